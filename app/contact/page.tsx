@@ -1,0 +1,91 @@
+import type { Metadata } from 'next';
+import { HostedForm } from '@/components/forms/hosted-form';
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/icons';
+import { JsonLd } from '@/components/json-ld';
+import { PageHero } from '@/components/page/page-hero';
+import { createMetadata } from '@/lib/metadata';
+import { fullAddress, getSite, mailtoHref, telHref } from '@/lib/site';
+import { breadcrumbList, contactPage } from '@/lib/structured-data';
+
+const path = '/contact';
+const description = 'Ask for a free, no-obligation quote for a boiler, heat pump or air conditioning. Call, message or use our quote form.';
+const crumbs = [
+  { name: 'Home', href: '/' },
+  { name: 'Contact', href: path },
+];
+
+export function generateMetadata(): Metadata {
+  return createMetadata(getSite(), {
+    title: 'Contact Us for a Free Quote',
+    description,
+    path,
+    keywords: ['free heating quote', 'contact heating engineer Bromsgrove', 'boiler quote Worcestershire'],
+  });
+}
+
+export default function ContactPage() {
+  const site = getSite();
+  const details = [
+    { label: 'Phone', value: site.phone.display, href: telHref(site), Icon: PhoneIcon },
+    { label: 'E-mail', value: site.email, href: mailtoHref(site), Icon: MailIcon },
+    { label: 'Address', value: fullAddress(site), Icon: MapPinIcon },
+    { label: 'Response time', value: site.responseTime, Icon: ClockIcon },
+  ];
+  return (
+    <>
+      <JsonLd data={contactPage(site, path, description)} />
+      <JsonLd data={breadcrumbList(site, crumbs)} />
+      <PageHero
+        title="Get Your Free Quote"
+        crumbs={crumbs}
+        intro={<p>Tell us what you need and we will come back to you the same day. There is no obligation and no call-out charge.</p>}
+      />
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[2fr_1fr]">
+        <section aria-labelledby="quote-form">
+          <h2 id="quote-form" className="mb-6 text-2xl font-bold text-slate-900">
+            Request a quote
+          </h2>
+          <HostedForm
+            kind="quote"
+            title="Free quote request form"
+            fallbackText="Our online quote form is not available just now. Call, e-mail or message us and we will arrange your free estimate."
+          />
+        </section>
+        <aside aria-labelledby="contact-details" className="space-y-8">
+          <section>
+            <h2 id="contact-details" className="text-2xl font-bold text-slate-900">
+              Contact details
+            </h2>
+            <dl className="mt-6 space-y-5">
+              {details.map(({ label, value, href, Icon }) => (
+                <div key={label} className="flex gap-3">
+                  <Icon className="mt-1 size-5 shrink-0 text-brand-700" />
+                  <div>
+                    <dt className="font-semibold text-slate-900">{label}</dt>
+                    <dd className="break-words text-slate-700">
+                      {href ? (
+                        <a href={href} className="text-brand-700 underline-offset-2 hover:underline">
+                          {value}
+                        </a>
+                      ) : (
+                        value
+                      )}
+                    </dd>
+                  </div>
+                </div>
+              ))}
+            </dl>
+          </section>
+          <section aria-labelledby="coverage">
+            <h2 id="coverage" className="text-xl font-bold text-slate-900">
+              Areas we cover
+            </h2>
+            <p className="mt-3 text-slate-700">
+              Mainly {site.areas.primary.join(', ')}, and also {site.areas.extended.join(', ')}.
+            </p>
+          </section>
+        </aside>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { ScrollToTop } from '@/components/layout/scroll-to-top';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { getSite } from '@/lib/site';
+import './globals.css';
+
+export function generateMetadata(): Metadata {
+  const site = getSite();
+  return { metadataBase: new URL(site.url), applicationName: site.name, formatDetection: { telephone: false } };
+}
+
+export const viewport: Viewport = { themeColor: '#0b4d70', width: 'device-width', initialScale: 1 };
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-GB">
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-white px-4 py-3 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        <ScrollToTop />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getMDXComponents } from '@/components/mdx';
+import { getArticles, type Article } from '@/lib/content';
+import { createMetadata } from '@/lib/metadata';
+import { getSite } from '@/lib/site';
+import { ArticleLayout } from './article-layout';
+
+type Section = 'knowledge-centre' | 'community';
+
+const inSection = (section: Section) => (article: Article) =>
+  (article.frontmatter.category === 'Community') === (section === 'community');
+
+function find(section: Section, slug: string): Article {
+  const article = getArticles().find((candidate) => candidate.slug === slug && inSection(section)(candidate));
+  if (!article) notFound();
+  return article;
+}
+
+/** The shared route logic of /knowledge-centre/[slug] and /knowledge-centre/community/[slug]. */
+export function articleRoute(section: Section) {
+  type Props = { params: Promise<{ slug: string }> };
+  return {
+    generateStaticParams: () => getArticles().filter(inSection(section)).map((article) => ({ slug: article.slug })),
+
+    async generateMetadata({ params }: Props): Promise<Metadata> {
+      const { frontmatter, route } = find(section, (await params).slug);
+      return createMetadata(getSite(), {
+        title: frontmatter.title,
+        description: frontmatter.description,
+        path: route,
+        keywords: frontmatter.keywords,
+        image: frontmatter.image,
+        type: 'article',
+        publishedTime: frontmatter.datePublished,
+        modifiedTime: frontmatter.dateModified,
+      });
+    },
+
+    async Page({ params }: Props) {
+      const article = find(section, (await params).slug);
+      const { default: Body } = await import(`@/content/articles/${article.slug}.mdx`);
+      return (
+        <ArticleLayout article={article}>
+          <Body components={getMDXComponents({ related: article.frontmatter.related })} />
+        </ArticleLayout>
+      );
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import { MessageIcon, PhoneIcon } from '@/components/icons';
+import { ButtonLink, type ButtonVariant } from '@/components/ui/button-link';
+import { getSite, telHref } from '@/lib/site';
+
+export type ContactAction = 'quote' | 'call' | 'message';
+
+interface ContactButtonsProps {
+  actions?: readonly ContactAction[];
+  quoteLabel?: string;
+  /** On dark backgrounds the secondary buttons switch to light ones. */
+  tone?: 'light' | 'dark';
+  className?: string;
+}
+
+/** Get a quote, call and message buttons; the number and links come from content/site.yaml. */
+export function ContactButtons({
+  actions = ['quote', 'call', 'message'],
+  quoteLabel = 'Get Free Quote',
+  tone = 'light',
+  className = '',
+}: ContactButtonsProps) {
+  const site = getSite();
+  const secondary: ButtonVariant = tone === 'dark' ? 'light' : 'outline';
+  return (
+    <div className={`flex flex-wrap gap-3 ${className}`}>
+      {actions.includes('quote') && <ButtonLink href={site.navigation.cta.href}>{quoteLabel}</ButtonLink>}
+      {actions.includes('call') && (
+        <ButtonLink href={telHref(site)} variant={secondary}>
+          <PhoneIcon className="size-5" />
+          Call {site.phone.display}
+        </ButtonLink>
+      )}
+      {actions.includes('message') && (
+        <ButtonLink href={site.messaging.url} variant={secondary} external>
+          <MessageIcon className="size-5" />
+          {site.messaging.label}
+          <span className="sr-only"> (opens in a new tab)</span>
+        </ButtonLink>
+      )}
+    </div>
+  );
+}

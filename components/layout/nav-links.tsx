@@ -1,0 +1,33 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import type { SiteConfig } from '@/schemas/site';
+import { isActive } from './is-active';
+
+type NavItem = SiteConfig['navigation']['main'][number];
+
+/** The bar's links: the first five from medium screens, all six on wide ones. */
+export function NavLinks({ items }: { items: readonly NavItem[] }) {
+  const pathname = usePathname();
+  return (
+    <ul className="hidden items-center gap-1 md:flex">
+      {items.map((item, index) => {
+        const active = isActive(item.href, pathname);
+        return (
+          <li key={item.href} className={index >= 5 ? 'hidden xl:block' : undefined}>
+            <Link
+              href={item.href}
+              aria-current={active ? 'page' : undefined}
+              className={`rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors lg:text-base ${
+                active ? 'bg-brand-50 text-brand-800 underline decoration-2 underline-offset-8' : 'text-slate-700 hover:bg-slate-100 hover:text-brand-800'
+              }`}
+            >
+              {item.label}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

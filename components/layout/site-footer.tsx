@@ -1,0 +1,100 @@
+import Link from 'next/link';
+import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/icons';
+import { Logo } from '@/components/logo';
+import { copyrightYears, fullAddress, getSite, mailtoHref, telHref } from '@/lib/site';
+
+const services = [
+  { label: 'Boiler Installation', href: '/boilers' },
+  { label: 'Boiler Servicing', href: '/boilers' },
+  { label: 'Boiler Repairs', href: '/boilers' },
+  { label: 'Heat Pumps', href: '/heat-pumps' },
+  { label: 'Air Conditioning', href: '/air-conditioning' },
+];
+
+const quickLinks = [
+  { label: 'About Us', href: '/about' },
+  { label: 'Knowledge Centre', href: '/knowledge-centre' },
+  { label: 'Reviews', href: '/reviews' },
+  { label: 'Contact', href: '/contact' },
+];
+
+const legalLinks = [
+  { label: 'Privacy Policy', href: '/privacy-policy' },
+  { label: 'Terms of Service', href: '/terms-of-service' },
+  { label: 'Sitemap', href: '/sitemap' },
+];
+
+function LinkList({ title, links }: { title: string; links: readonly { label: string; href: string }[] }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
+      <ul className="mt-4 space-y-2">
+        {links.map((link) => (
+          <li key={link.label}>
+            <Link href={link.href} className="text-slate-300 hover:text-white hover:underline">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function SiteFooter() {
+  const site = getSite();
+  return (
+    <footer className="bg-brand-900 text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <div className="inline-block rounded-lg bg-white px-3 py-2">
+            <Logo name={site.name} />
+          </div>
+          <p className="mt-4 text-sm leading-6">{site.blurb}</p>
+          <p className="mt-3 text-sm">Gas Safe registered: {site.gasSafeNumber}</p>
+        </div>
+        <LinkList title="Services" links={services} />
+        <LinkList title="Quick Links" links={quickLinks} />
+        <div>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Contact</h2>
+          <ul className="mt-4 space-y-3 text-sm">
+            <li>
+              <a href={telHref(site)} className="inline-flex items-center gap-2 hover:text-white hover:underline">
+                <PhoneIcon className="size-4 shrink-0" />
+                {site.phone.display}
+              </a>
+            </li>
+            <li>
+              <a href={mailtoHref(site)} className="inline-flex items-center gap-2 break-all hover:text-white hover:underline">
+                <MailIcon className="size-4 shrink-0" />
+                {site.email}
+              </a>
+            </li>
+            <li className="flex gap-2">
+              <MapPinIcon className="mt-0.5 size-4 shrink-0" />
+              <address className="not-italic">{fullAddress(site)}</address>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm sm:px-6 md:flex-row md:items-center md:justify-between">
+          <p>
+            © {copyrightYears(site)} {site.name}. All rights reserved.
+          </p>
+          <nav aria-label="Legal">
+            <ul className="flex flex-wrap gap-x-5 gap-y-2">
+              {legalLinks.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href} className="hover:text-white hover:underline">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}

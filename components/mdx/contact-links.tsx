@@ -1,0 +1,11 @@
+import { getSite, mailtoHref, telHref } from '@/lib/site';
+
+export function PhoneLink() {
+  const site = getSite();
+  return <a href={telHref(site)}>{site.phone.display}</a>;
+}
+
+export function EmailLink() {
+  const site = getSite();
+  return <a href={mailtoHref(site)}>{site.email}</a>;
+}

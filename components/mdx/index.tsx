@@ -1,0 +1,40 @@
+import type { MDXComponents } from 'mdx/types';
+import type { MdxComponentName } from '@/schemas/components';
+import { Callout } from './callout';
+import { CallToAction } from './call-to-action';
+import { ComparisonTable } from './comparison-table';
+import { EmailLink, PhoneLink } from './contact-links';
+import { EnergyLabelScale } from './energy-label-scale';
+import { KeyFigures } from './key-figures';
+import { MdxLink } from './mdx-link';
+import { PriceTable } from './price-table';
+import { RelatedArticles } from './related-articles';
+import { Step, Steps } from './steps';
+import { UrgencyBadge } from './urgency-badge';
+
+export interface MdxPageContext {
+  /** The page's `related` frontmatter, shown by <RelatedArticles />. */
+  related: readonly string[];
+}
+
+/**
+ * The one component map for MDX. The `satisfies` clause keeps it in step with the prop schemas that
+ * the content check validates against: a component missing from either side fails type checking.
+ */
+export function getMDXComponents({ related }: MdxPageContext): MDXComponents {
+  const components = {
+    Callout,
+    CallToAction,
+    ComparisonTable,
+    EmailLink,
+    EnergyLabelScale,
+    KeyFigures,
+    PhoneLink,
+    PriceTable,
+    RelatedArticles: () => <RelatedArticles routes={related} />,
+    Step,
+    Steps,
+    UrgencyBadge,
+  } satisfies Record<MdxComponentName, unknown>;
+  return { ...components, a: MdxLink };
+}

@@ -1,0 +1,26 @@
+import Link from 'next/link';
+import type { ComponentPropsWithoutRef } from 'react';
+
+/** Links in content: the framework's link inside the site, a new tab for other websites. */
+export function MdxLink({ href = '', children, ...props }: ComponentPropsWithoutRef<'a'>) {
+  if (href.startsWith('/') || href.startsWith('#')) {
+    return (
+      <Link href={href} {...props}>
+        {children}
+      </Link>
+    );
+  }
+  if (/^https?:/.test(href)) {
+    return (
+      <a href={href} target="_blank" rel="noopener noreferrer" {...props}>
+        {children}
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    );
+  }
+  return (
+    <a href={href} {...props}>
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { ContactButtons } from '@/components/contact-buttons';
+import { JsonLd } from '@/components/json-ld';
+import { CallToAction } from '@/components/mdx/call-to-action';
+import { RelatedArticles } from '@/components/mdx/related-articles';
+import { DraftBanner } from '@/components/article/draft-banner';
+import type { ServicePage } from '@/lib/content';
+import { getSite } from '@/lib/site';
+import { breadcrumbList, service } from '@/lib/structured-data';
+import { PageHero } from './page-hero';
+
+export function ServiceLayout({ page, children }: { page: ServicePage; children: ReactNode }) {
+  const site = getSite();
+  const crumbs = [
+    { name: 'Home', href: '/' },
+    { name: page.frontmatter.title, href: page.route },
+  ];
+  return (
+    <>
+      <JsonLd data={service(site, page)} />
+      <JsonLd data={breadcrumbList(site, crumbs)} />
+      <PageHero title={page.frontmatter.title} intro={<p>{page.frontmatter.intro}</p>} crumbs={crumbs}>
+        <ContactButtons />
+      </PageHero>
+      <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+        {page.frontmatter.draft && <DraftBanner />}
+        <div className="prose-content">{children}</div>
+        <RelatedArticles routes={page.frontmatter.related} heading="Further reading" />
+        <CallToAction title="Ask for your free, no-obligation quote">
+          <p>{site.responseTime}. Gas Safe registered ({site.gasSafeNumber}), with {site.experience} of experience.</p>
+        </CallToAction>
+      </div>
+    </>
+  );
+}

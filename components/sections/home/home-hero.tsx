@@ -1,0 +1,20 @@
+import { ContactButtons } from '@/components/contact-buttons';
+import type { SiteConfig } from '@/schemas/site';
+
+export function HomeHero({ site }: { site: SiteConfig }) {
+  return (
+    <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
+      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24">
+        <p className="font-semibold text-orange-200">
+          Family-run in {site.address.town}, {site.address.county}
+        </p>
+        <h1 className="mt-3 max-w-3xl text-4xl font-bold text-balance sm:text-6xl">{site.tagline}</h1>
+        <p className="mt-6 max-w-2xl text-lg text-brand-50 sm:text-xl">
+          Boiler installation, servicing and repair, air source heat pumps and air conditioning for homes and businesses
+          across {site.areas.primary.slice(0, -1).join(', ')} and {site.areas.primary.at(-1)}. Free, no-obligation quotes.
+        </p>
+        <ContactButtons tone="dark" className="mt-8" />
+      </div>
+    </section>
+  );
+}

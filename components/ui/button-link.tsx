@@ -1,0 +1,48 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+
+const variants = {
+  primary: 'bg-flame-600 text-white hover:bg-flame-700',
+  secondary: 'bg-brand-700 text-white hover:bg-brand-800',
+  outline: 'border-2 border-brand-700 bg-white text-brand-700 hover:bg-brand-50',
+  light: 'bg-white text-brand-800 hover:bg-brand-50',
+} as const;
+
+export type ButtonVariant = keyof typeof variants;
+
+interface ButtonLinkProps {
+  href: string;
+  children: ReactNode;
+  variant?: ButtonVariant;
+  className?: string;
+  /** External links (messaging app) open in a new tab. */
+  external?: boolean;
+}
+
+export function buttonClasses(variant: ButtonVariant = 'primary', className = '') {
+  return `inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 py-2.5 text-base font-semibold no-underline transition-colors ${variants[variant]} ${className}`;
+}
+
+/** A link styled as a button. Internal paths use the framework's link; tel:, mailto: and web addresses a plain anchor. */
+export function ButtonLink({ href, children, variant = 'primary', className, external }: ButtonLinkProps) {
+  const classes = buttonClasses(variant, className);
+  if (external) {
+    return (
+      <a href={href} target="_blank" rel="noopener noreferrer" className={classes} data-button="">
+        {children}
+      </a>
+    );
+  }
+  if (href.startsWith('/')) {
+    return (
+      <Link href={href} className={classes} data-button="">
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <a href={href} className={classes} data-button="">
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,119 @@
+import type { z } from 'zod';
+import { closest } from '@/lib/suggest';
+
+export type Severity = 'error' | 'warning';
+
+export interface Fault {
+  /** Path from the project root, like content/articles/boiler-replacement.mdx */
+  file: string;
+  line?: number;
+  message: string;
+  severity: Severity;
+}
+
+export function formatFault(fault: Fault): string {
+  const where = fault.line ? `${fault.file}:${fault.line}` : fault.file;
+  return `${where}: ${fault.severity === 'warning' ? 'warning: ' : ''}${fault.message}`;
+}
+
+/** Thrown when content is invalid; its message lists every fault, one a line. */
+export class ContentError extends Error {
+  constructor(readonly faults: Fault[]) {
+    super(
+      `The content has ${faults.length} problem${faults.length === 1 ? '' : 's'} to fix before the site can be built:\n` +
+        faults.map((fault) => `  - ${formatFault(fault)}`).join('\n'),
+    );
+    this.name = 'ContentError';
+  }
+}
+
+type Path = readonly PropertyKey[];
+
+/** `rows[0].low` from ['rows', 0, 'low'] */
+export function fieldName(path: Path): string {
+  return path.reduce<string>(
+    (name, key) => (typeof key === 'number' ? `${name}[${key}]` : name ? `${name}.${String(key)}` : String(key)),
+    '',
+  );
+}
+
+function valueAt(input: unknown, path: Path): unknown {
+  let value = input;
+  for (const key of path) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+function describe(value: unknown): string {
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  const json = JSON.stringify(value);
+  return json.length > 60 ? `${json.slice(0, 57)}...` : json;
+}
+
+/** The schema inside an optional, default, pipe (preprocess) or, for list items, array layer. */
+function innerOf(def: z.core.$ZodTypeDef, item: boolean): z.core.$ZodType | undefined {
+  if ('innerType' in def && def.innerType instanceof Object) return def.innerType as z.core.$ZodType;
+  if ('in' in def && def.in instanceof Object) return def.in as z.core.$ZodType;
+  if (item && 'element' in def && def.element instanceof Object) return def.element as z.core.$ZodType;
+  return undefined;
+}
+
+/** The field names a schema accepts at `path`, to suggest the right one for a misspelt field. */
+function fieldsAt(schema: z.core.$ZodType, path: Path): string[] {
+  let current: z.core.$ZodType | undefined = schema;
+  for (const key of [...path, null]) {
+    // Unwrap optional, default, pipe and array layers until an object (or the end) is reached.
+    for (let guard = 0; current && guard < 10; guard += 1) {
+      const def = current._zod.def;
+      if (def.type === 'object') break;
+      const inner = innerOf(def, typeof key === 'number');
+      if (!inner) break;
+      current = inner;
+    }
+    if (!current || current._zod.def.type !== 'object') return [];
+    // The check above makes this an object schema, whose definition carries its shape.
+    const shape: Readonly<Record<string, z.core.$ZodType>> = (current as z.core.$ZodObject)._zod.def.shape;
+    if (key === null) return Object.keys(shape);
+    current = typeof key === 'number' ? current : shape[String(key)];
+  }
+  return [];
+}
+
+/**
+ * Turns schema issues into sentences a non-developer can act on:
+ * `"datePublished" must be a date like 2025-10-01 (found "1st October")`.
+ */
+export function describeIssues(
+  issues: readonly z.core.$ZodIssue[],
+  input: unknown,
+  schema: z.core.$ZodType,
+  subject: (field: string) => string = (field) => `"${field}"`,
+): { path: Path; message: string }[] {
+  return issues.flatMap((issue) => {
+    if (issue.code === 'unrecognized_keys') {
+      const known = fieldsAt(schema, issue.path);
+      return issue.keys.map((key) => {
+        const suggestion = closest(key, known);
+        return {
+          path: [...issue.path, key],
+          message:
+            `${subject(fieldName([...issue.path, key]))} is not a field we know` +
+            (suggestion ? `: did you mean "${suggestion}"?` : `; the fields allowed here are: ${known.join(', ')}`),
+        };
+      });
+    }
+    const value = valueAt(input, issue.path);
+    const field = subject(fieldName(issue.path));
+    if (value === undefined) {
+      return [{ path: issue.path, message: `${field} is missing: add it (it ${issue.message})` }];
+    }
+    let message = `${field} ${issue.message} (found ${describe(value)})`;
+    if (issue.code === 'invalid_value' && typeof value === 'string') {
+      const suggestion = closest(value, issue.values.map(String));
+      if (suggestion) message += `: did you mean "${suggestion}"?`;
+    }
+    return [{ path: issue.path, message }];
+  });
+}

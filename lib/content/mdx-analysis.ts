@@ -1,0 +1,125 @@
+import GithubSlugger from 'github-slugger';
+import type { Root } from 'mdast';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import { toString } from 'mdast-util-to-string';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
+import type { Expression } from 'estree';
+
+export interface BodyLink {
+  href: string;
+  line?: number;
+}
+
+export interface ComponentUse {
+  name: string;
+  line?: number;
+  props: Record<string, unknown>;
+  /** Props whose value could not be read as plain data (a variable, a function call…). */
+  unreadable: string[];
+}
+
+export interface BodyAnalysis {
+  headingIds: string[];
+  links: BodyLink[];
+  components: ComponentUse[];
+}
+
+const parser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx).use(remarkGfm);
+
+class NotPlainData extends Error {}
+
+/** Reads a JSX prop expression as plain data (text, numbers, lists, objects), without running it. */
+function plainValue(node: Expression): unknown {
+  switch (node.type) {
+    case 'Literal':
+      return node.value;
+    case 'TemplateLiteral':
+      if (node.expressions.length === 0) return node.quasis.map((quasi) => quasi.value.cooked).join('');
+      break;
+    case 'UnaryExpression':
+      if (node.operator === '-' && node.argument.type === 'Literal' && typeof node.argument.value === 'number') {
+        return -node.argument.value;
+      }
+      break;
+    case 'ArrayExpression':
+      return node.elements.map((element) => {
+        if (!element || element.type === 'SpreadElement') throw new NotPlainData();
+        return plainValue(element);
+      });
+    case 'ObjectExpression':
+      return Object.fromEntries(
+        node.properties.map((property) => {
+          if (property.type !== 'Property' || property.computed || property.kind !== 'init') throw new NotPlainData();
+          const key = property.key.type === 'Identifier' ? property.key.name : property.key.type === 'Literal' ? String(property.key.value) : undefined;
+          if (key === undefined || property.value.type === 'AssignmentPattern' || property.value.type.endsWith('Pattern')) {
+            throw new NotPlainData();
+          }
+          return [key, plainValue(property.value as Expression)];
+        }),
+      );
+    default:
+      break;
+  }
+  throw new NotPlainData();
+}
+
+function componentUse(node: MdxJsxFlowElement | MdxJsxTextElement): ComponentUse {
+  const props: Record<string, unknown> = {};
+  const unreadable: string[] = [];
+  for (const attribute of node.attributes) {
+    if (attribute.type === 'mdxJsxExpressionAttribute') {
+      unreadable.push('{...}');
+      continue;
+    }
+    const { name, value } = attribute;
+    if (value === null || value === undefined) {
+      props[name] = true;
+    } else if (typeof value === 'string') {
+      props[name] = value;
+    } else {
+      const program = value.data?.estree;
+      const statement = program?.body[0];
+      try {
+        if (!statement || statement.type !== 'ExpressionStatement') throw new NotPlainData();
+        props[name] = plainValue(statement.expression);
+      } catch {
+        unreadable.push(name);
+      }
+    }
+  }
+  return { name: node.name ?? '', line: node.position?.start.line, props, unreadable };
+}
+
+/** Parses an MDX body (frontmatter included, so line numbers match the file) and lists what it uses. */
+export function analyseMdx(source: string): BodyAnalysis {
+  const tree = parser.parse(source) as Root;
+  const slugger = new GithubSlugger();
+  const analysis: BodyAnalysis = { headingIds: [], links: [], components: [] };
+  visit(tree, (node) => {
+    switch (node.type) {
+      case 'heading':
+        analysis.headingIds.push(slugger.slug(toString(node)));
+        break;
+      case 'link':
+      case 'definition':
+        analysis.links.push({ href: node.url, line: node.position?.start.line });
+        break;
+      case 'mdxJsxFlowElement':
+      case 'mdxJsxTextElement': {
+        const use = componentUse(node);
+        analysis.components.push(use);
+        const href = use.props.href;
+        if (typeof href === 'string') analysis.links.push({ href, line: use.line });
+        break;
+      }
+      default:
+        break;
+    }
+  });
+  return analysis;
+}

@@ -1,0 +1,45 @@
+/**
+ * The pages written as React (not MDX). Together with the published MDX entries they make the
+ * site's one list of routes, which feeds sitemap.xml, the /sitemap page and the link checks.
+ */
+export type StaticRouteGroup = 'Main Pages' | 'Hub' | 'Legal';
+
+export interface StaticRoute {
+  href: string;
+  title: string;
+  description: string;
+  group: StaticRouteGroup;
+  /** Last change of the page's content, for sitemap.xml. */
+  lastModified: string;
+}
+
+export const staticRoutes: readonly StaticRoute[] = [
+  { href: '/', title: 'Home', description: 'Boilers, heat pumps and air conditioning in Bromsgrove and Worcestershire.', group: 'Main Pages', lastModified: '2025-11-03' },
+  { href: '/about', title: 'About Us', description: 'Our story, our values, our engineers and the areas we cover.', group: 'Main Pages', lastModified: '2025-11-03' },
+  { href: '/contact', title: 'Contact', description: 'Ask for a free, no-obligation quote by form, phone or message.', group: 'Main Pages', lastModified: '2025-11-03' },
+  { href: '/reviews', title: 'Customer Reviews', description: 'What our customers say about our work.', group: 'Main Pages', lastModified: '2025-11-03' },
+  { href: '/knowledge-centre', title: 'Knowledge Centre', description: 'Guides and advice on boilers, heat pumps and saving energy.', group: 'Hub', lastModified: '2025-11-03' },
+  { href: '/knowledge-centre/community', title: 'Community', description: 'Local news and seasonal safety advice from our team.', group: 'Hub', lastModified: '2025-11-03' },
+  { href: '/sitemap', title: 'Sitemap', description: 'Every page of this website in one place.', group: 'Legal', lastModified: '2025-11-03' },
+];
+
+export interface SiteRoute {
+  href: string;
+  title: string;
+  description: string;
+  /** The group on the /sitemap page. */
+  group: string;
+  lastModified: string;
+}
+
+export const sitemapGroups = [
+  'Main Pages',
+  'Services',
+  'Hub',
+  'Boiler Advice',
+  'Heat Pump Advice',
+  'Energy Efficiency',
+  'Industry Insights',
+  'Community',
+  'Legal',
+] as const;

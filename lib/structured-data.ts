@@ -1,0 +1,172 @@
+import type {
+  AboutPage,
+  Article,
+  Blog,
+  BreadcrumbList,
+  ContactPage,
+  HVACBusiness,
+  HVACBusinessLeaf,
+  OfferCatalog,
+  Service,
+  WebPage,
+  WithContext,
+} from 'schema-dts';
+import type { Crumb } from '@/components/breadcrumbs';
+import type { Article as ArticleEntry, ServicePage } from '@/lib/content';
+import { isoDateTime } from '@/lib/metadata';
+import { absoluteUrl, fullAddress } from '@/lib/site';
+import type { SiteConfig } from '@/schemas/site';
+
+/** Typed schema.org builders; each page renders its own through <JsonLd>. */
+
+const businessId = (site: SiteConfig) => `${site.url}/#business`;
+
+/** The three services, as the offer catalogue of the business. */
+export const mainServices = [
+  { name: 'Boiler installation, servicing and repair', path: '/boilers' },
+  { name: 'Air source heat pump installation', path: '/heat-pumps' },
+  { name: 'Air conditioning installation and maintenance', path: '/air-conditioning' },
+] as const;
+
+function offerCatalog(site: SiteConfig, name: string, items: readonly { name: string; description?: string; url?: string }[]): OfferCatalog {
+  return {
+    '@type': 'OfferCatalog',
+    name,
+    itemListElement: items.map((item) => ({
+      '@type': 'Offer',
+      itemOffered: { '@type': 'Service', name: item.name, description: item.description, url: item.url, provider: { '@id': businessId(site) } },
+    })),
+  };
+}
+
+function businessReference(site: SiteConfig, extra: Partial<Pick<HVACBusinessLeaf, 'email' | 'address' | 'aggregateRating'>> = {}): HVACBusinessLeaf {
+  return { '@type': 'HVACBusiness', '@id': businessId(site), name: site.name, url: site.url, telephone: site.phone.international, ...extra };
+}
+
+export function localBusiness(site: SiteConfig): WithContext<HVACBusiness> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'HVACBusiness',
+    '@id': businessId(site),
+    name: site.name,
+    description: site.blurb,
+    url: site.url,
+    telephone: site.phone.international,
+    email: site.email,
+    priceRange: site.priceRange,
+    foundingDate: String(site.foundingYear),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: `${site.address.street}, ${site.address.area}`,
+      addressLocality: site.address.town,
+      addressRegion: site.address.county,
+      postalCode: site.address.postcode,
+      addressCountry: site.address.country,
+    },
+    areaServed: site.areas.primary.map((town) => ({ '@type': 'City', name: town })),
+    knowsAbout: mainServices.map((service) => service.name),
+    aggregateRating: { '@type': 'AggregateRating', ratingValue: site.rating.value, reviewCount: site.rating.count, bestRating: 5, worstRating: 1 },
+    hasOfferCatalog: offerCatalog(
+      site,
+      'Heating services',
+      mainServices.map((service) => ({ name: service.name, url: absoluteUrl(site, service.path) })),
+    ),
+    sameAs: site.social.length > 0 ? site.social : undefined,
+  };
+}
+
+export function breadcrumbList(site: SiteConfig, crumbs: readonly Crumb[]): WithContext<BreadcrumbList> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(site, crumb.href),
+    })),
+  };
+}
+
+export function aboutPage(site: SiteConfig, path: string, description: string): WithContext<AboutPage> {
+  return { '@context': 'https://schema.org', '@type': 'AboutPage', name: `About ${site.name}`, description, url: absoluteUrl(site, path), about: businessReference(site) };
+}
+
+export function contactPage(site: SiteConfig, path: string, description: string): WithContext<ContactPage> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ContactPage',
+    name: `Contact ${site.name}`,
+    description,
+    url: absoluteUrl(site, path),
+    mainEntity: businessReference(site, { email: site.email, address: fullAddress(site) }),
+  };
+}
+
+export function service(site: SiteConfig, page: ServicePage): WithContext<Service> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: page.frontmatter.title,
+    serviceType: page.frontmatter.serviceType,
+    description: page.frontmatter.description,
+    url: absoluteUrl(site, page.route),
+    provider: businessReference(site),
+    areaServed: [...site.areas.primary, ...site.areas.extended].map((town) => ({ '@type': 'City', name: town })),
+    hasOfferCatalog: offerCatalog(site, page.frontmatter.serviceType, page.frontmatter.offers),
+  };
+}
+
+export function blog(site: SiteConfig, path: string, description: string, articles: readonly ArticleEntry[]): WithContext<Blog> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Blog',
+    name: `${site.name} Knowledge Centre`,
+    description,
+    url: absoluteUrl(site, path),
+    publisher: businessReference(site),
+    blogPost: articles.map((article) => ({
+      '@type': 'BlogPosting',
+      headline: article.frontmatter.title,
+      url: absoluteUrl(site, article.route),
+      datePublished: isoDateTime(article.frontmatter.datePublished),
+    })),
+  };
+}
+
+export function article(site: SiteConfig, entry: ArticleEntry): WithContext<Article> {
+  const { frontmatter } = entry;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: frontmatter.title,
+    description: frontmatter.description,
+    url: absoluteUrl(site, entry.route),
+    mainEntityOfPage: absoluteUrl(site, entry.route),
+    datePublished: isoDateTime(frontmatter.datePublished),
+    dateModified: isoDateTime(frontmatter.dateModified),
+    articleSection: frontmatter.category,
+    keywords: frontmatter.keywords.join(', '),
+    author: { '@type': 'Organization', name: site.name, url: site.url },
+    publisher: { '@type': 'Organization', name: site.name, url: site.url },
+    image: frontmatter.image ? absoluteUrl(site, frontmatter.image.src) : undefined,
+    inLanguage: 'en-GB',
+  };
+}
+
+export function reviewsPage(site: SiteConfig, path: string, description: string): WithContext<WebPage> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    name: 'Customer Reviews',
+    description,
+    url: absoluteUrl(site, path),
+    mainEntity: businessReference(site, {
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: site.rating.value.toFixed(1), reviewCount: site.rating.count, bestRating: 5, worstRating: 1 },
+    }),
+  };
+}
+
+export function webPage(site: SiteConfig, path: string, name: string, description: string): WithContext<WebPage> {
+  return { '@context': 'https://schema.org', '@type': 'WebPage', name, description, url: absoluteUrl(site, path), isPartOf: { '@type': 'WebSite', name: site.name, url: site.url } };
+}

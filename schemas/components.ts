@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { text } from './fields';
+
+/**
+ * Props of the components editors may use in MDX. The components take their prop types from here,
+ * and the content check validates every use in every MDX file against the same schemas.
+ */
+
+const pounds = z.number({ error: 'must be a number of pounds without £ or commas, like 2500' }).nonnegative();
+
+export const calloutProps = z.strictObject({
+  type: z.enum(['safety', 'warning', 'tip'], { error: 'must be one of: safety, warning, tip' }),
+  title: text().optional(),
+});
+
+export const callToActionProps = z.strictObject({
+  title: text('Book your free boiler assessment'),
+  actions: z
+    .array(z.enum(['quote', 'call', 'message'], { error: 'must be one of: quote, call, message' }), {
+      error: 'must be a list like ["quote", "call"]',
+    })
+    .min(1)
+    .optional(),
+  quoteLabel: text('Get Free Quote').optional(),
+});
+
+export const priceTableProps = z.strictObject({
+  caption: text('Guide prices for a 3-bedroom home'),
+  rows: z
+    .array(
+      z.strictObject({ item: text('Annual boiler service'), low: pounds, high: pounds.optional(), note: text().optional() }),
+      { error: 'must be a list of rows like [{ item: "Service", low: 85, high: 120 }]' },
+    )
+    .min(1, { error: 'must have at least one row' }),
+});
+
+export const urgencyBadgeProps = z.strictObject({
+  level: z.enum(['High', 'Medium', 'Low'], { error: 'must be one of: High, Medium, Low' }),
+});
+
+export const stepsProps = z.strictObject({});
+export const stepProps = z.strictObject({ title: text('Home survey') });
+
+export const comparisonTableProps = z
+  .strictObject({
+    caption: text('Heat pump or gas boiler?'),
+    columns: z.array(text('Heat pump'), { error: 'must be a list of column names like ["Heat pump", "Gas boiler"]' }).min(2, {
+      error: 'must name at least two things to compare',
+    }),
+    rows: z
+      .array(z.strictObject({ label: text('Lifespan'), values: z.array(text(), { error: 'must be a list of values' }) }), {
+        error: 'must be a list of rows like [{ label: "Lifespan", values: ["20–25 years", "12–15 years"] }]',
+      })
+      .min(1, { error: 'must have at least one row' }),
+  })
+  .superRefine((props, ctx) => {
+    props.rows.forEach((row, index) => {
+      if (row.values.length !== props.columns.length) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['rows', index, 'values'],
+          message: `must have one value per column (${props.columns.length}), found ${row.values.length}`,
+        });
+      }
+    });
+  });
+
+export const keyFiguresProps = z.strictObject({
+  figures: z
+    .array(z.strictObject({ value: text('Up to 30%'), label: text('lower heating bills') }), {
+      error: 'must be a list like [{ value: "Up to 30%", label: "lower bills" }]',
+    })
+    .min(2, { error: 'must have at least two figures' })
+    .max(6, { error: 'must have at most six figures' }),
+});
+
+export const energyBands = ['A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
+export const energyLabelScaleProps = z.strictObject({
+  highlight: z.enum(energyBands, { error: 'must be one letter from A to G' }).optional(),
+});
+
+export const noProps = z.strictObject({});
+
+/** Every component an MDX file may use, with the schema of its props and whether it wraps content. */
+export const mdxComponentSchemas = {
+  Callout: calloutProps,
+  CallToAction: callToActionProps,
+  PriceTable: priceTableProps,
+  UrgencyBadge: urgencyBadgeProps,
+  Steps: stepsProps,
+  Step: stepProps,
+  ComparisonTable: comparisonTableProps,
+  KeyFigures: keyFiguresProps,
+  EnergyLabelScale: energyLabelScaleProps,
+  RelatedArticles: noProps,
+  PhoneLink: noProps,
+  EmailLink: noProps,
+} as const;
+
+export type MdxComponentName = keyof typeof mdxComponentSchemas;
+
+export type CalloutProps = z.infer<typeof calloutProps>;
+export type CallToActionProps = z.infer<typeof callToActionProps>;
+export type PriceTableProps = z.infer<typeof priceTableProps>;
+export type UrgencyBadgeProps = z.infer<typeof urgencyBadgeProps>;
+export type StepProps = z.infer<typeof stepProps>;
+export type ComparisonTableProps = z.infer<typeof comparisonTableProps>;
+export type KeyFiguresProps = z.infer<typeof keyFiguresProps>;
+export type EnergyLabelScaleProps = z.infer<typeof energyLabelScaleProps>;

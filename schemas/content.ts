@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { internalPath, isoDate, text } from './fields';
+
+export const articleCategories = [
+  'Boiler Advice',
+  'Heat Pump Advice',
+  'Energy Efficiency',
+  'Industry Insights',
+  'Community',
+] as const;
+export type ArticleCategory = (typeof articleCategories)[number];
+
+const image = z.strictObject({
+  src: z
+    .string({ error: 'must be the path of a picture in public/, like /images/boiler.jpg' })
+    .regex(/^\/[\w\-/.]+\.(?:avif|webp|png|jpe?g|svg)$/, {
+      error: 'must be the path of a picture in public/, like /images/boiler.jpg',
+    }),
+  alt: text('A new combi boiler fitted in a kitchen cupboard'),
+  width: z.int({ error: 'must be the picture width in pixels, a whole number' }).positive(),
+  height: z.int({ error: 'must be the picture height in pixels, a whole number' }).positive(),
+});
+
+/** Fields every content page has. */
+const base = {
+  title: text('Is It Time to Replace Your Boiler?'),
+  description: text(),
+  keywords: z.array(text('boiler replacement'), { error: 'must be a list of search phrases' }).min(1, {
+    error: 'must list at least one search phrase',
+  }),
+  datePublished: isoDate,
+  dateModified: isoDate,
+  related: z.array(internalPath, { error: 'must be a list of page links, like - /knowledge-centre/heat-pump-guide' }).default([]),
+  image: image.optional(),
+  draft: z.boolean({ error: 'must be true or false' }).default(false),
+};
+
+export const articleSchema = z.strictObject({
+  ...base,
+  category: z.enum(articleCategories, { error: `must be one of: ${articleCategories.join(', ')}` }),
+  featured: z.boolean({ error: 'must be true or false' }).default(false),
+});
+
+export const serviceSchema = z.strictObject({
+  ...base,
+  section: z.literal('Services', { error: 'must be Services' }),
+  intro: text(),
+  serviceType: text('Boiler installation, servicing and repair'),
+  offers: z
+    .array(z.strictObject({ name: text('New boiler installation'), description: text() }), {
+      error: 'must be a list of offers, each with a name and a description',
+    })
+    .min(1, { error: 'must list at least one offer' }),
+});
+
+export const legalSchema = z.strictObject({
+  ...base,
+  section: z.literal('Legal', { error: 'must be Legal' }),
+});
+
+export type ArticleFrontmatter = z.infer<typeof articleSchema>;
+export type ServiceFrontmatter = z.infer<typeof serviceSchema>;
+export type LegalFrontmatter = z.infer<typeof legalSchema>;

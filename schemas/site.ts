@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { httpsUrl, internalPath, optionalHttpsUrl, text } from './fields';
+
+const navItem = z.strictObject({ label: text('Boilers'), href: internalPath });
+
+export const siteSchema = z.strictObject({
+  name: text('Wheelwright Heating'),
+  tagline: text(),
+  blurb: text(),
+  url: httpsUrl,
+  phone: z.strictObject({
+    display: text('0121 496 0725'),
+    international: z
+      .string({ error: 'must be the number in international form, like "+441214960725"' })
+      .regex(/^\+44\d{9,10}$/, { error: 'must be the number in international form, like "+441214960725"' }),
+  }),
+  messaging: z.strictObject({ label: text('Whatsapp Us'), url: httpsUrl }),
+  email: z.email({ error: 'must be an e-mail address like enquiries@example.co.uk' }),
+  address: z.strictObject({
+    street: text('5 Wheelwright Close'),
+    area: text('Stoke Heath'),
+    town: text('Bromsgrove'),
+    county: text('Worcestershire'),
+    postcode: z
+      .string({ error: 'must be a UK postcode like B60 3PD' })
+      .regex(/^[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}$/, { error: 'must be a UK postcode in capitals, like B60 3PD' }),
+    country: z.literal('GB', { error: 'must be GB' }),
+  }),
+  gasSafeNumber: z.string({ error: 'must be the registration number in quotes, like "200824"' }).regex(/^\d+$/, {
+    error: 'must contain digits only, like "200824"',
+  }),
+  foundingYear: z.int({ error: 'must be a year like 1995' }).min(1900).max(2100),
+  experience: text('30+ years'),
+  priceRange: z.enum(['£', '££', '£££', '££££'], { error: 'must be one of £, ££, £££, ££££' }),
+  rating: z.strictObject({
+    value: z.number({ error: 'must be a number from 1 to 5' }).min(1).max(5),
+    count: z.int({ error: 'must be a whole number' }).positive(),
+  }),
+  recommendationsPercent: z.int({ error: 'must be a whole number from 0 to 100' }).min(0).max(100),
+  boilerGuaranteeYears: z.int({ error: 'must be a whole number of years' }).positive(),
+  responseTime: text(),
+  copyrightStartYear: z.int({ error: 'must be a year like 2024' }).min(1900).max(2100),
+  areas: z.strictObject({
+    primary: z.array(text('Bromsgrove'), { error: 'must be a list of towns' }).min(1),
+    extended: z.array(text('Hagley'), { error: 'must be a list of towns' }),
+  }),
+  forms: z.strictObject({
+    quoteUrl: optionalHttpsUrl,
+    subscribeUrl: optionalHttpsUrl,
+    embedScriptUrl: optionalHttpsUrl,
+  }),
+  social: z.array(httpsUrl, { error: 'must be a list of https:// addresses (or [] for none)' }),
+  navigation: z.strictObject({
+    main: z.array(navItem, { error: 'must be a list of links, each with a label and an href' }).min(1),
+    cta: navItem,
+  }),
+});
+
+export type SiteConfig = z.infer<typeof siteSchema>;
