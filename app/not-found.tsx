@@ -4,12 +4,14 @@ import { createMetadata } from '@/lib/metadata';
 import { getSite } from '@/lib/site';
 
 export function generateMetadata(): Metadata {
-  return createMetadata(getSite(), {
+  const metadata = createMetadata(getSite(), {
     title: '404 Page Not Found',
     description: 'The page you were looking for could not be found.',
     path: '/404',
     noindex: true,
   });
+  // Next.js already marks the not-found page noindex; a second robots tag would repeat it.
+  return { ...metadata, robots: undefined };
 }
 
 export default function NotFound() {

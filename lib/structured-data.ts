@@ -43,7 +43,7 @@ function businessReference(site: SiteConfig, extra: Partial<Pick<HVACBusinessLea
   return { '@type': 'HVACBusiness', '@id': businessId(site), name: site.name, url: site.url, telephone: site.phone.international, ...extra };
 }
 
-export function localBusiness(site: SiteConfig): WithContext<HVACBusiness> {
+export function localBusiness(site: SiteConfig): WithContext<HVACBusinessLeaf> {
   return {
     '@context': 'https://schema.org',
     '@type': 'HVACBusiness',

@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { jsonLd, jsonLdTypes } from './helpers';
+
+const site = 'https://www.wheelwright-heating.example';
+
+test('an article carries its metadata and structured data', async ({ page }) => {
+  await page.goto('/knowledge-centre/boiler-replacement');
+  await expect(page).toHaveTitle('Is It Time to Replace Your Boiler? | Wheelwright Heating');
+  const meta = (selector: string) => page.locator(selector).first();
+  await expect(meta('meta[name="description"]')).toHaveAttribute('content', /.{50,160}/);
+  await expect(meta('link[rel="canonical"]')).toHaveAttribute('href', `${site}/knowledge-centre/boiler-replacement`);
+  await expect(meta('meta[name="keywords"]')).toHaveAttribute('content', /boiler/i);
+  await expect(meta('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+  await expect(meta('meta[property="og:locale"]')).toHaveAttribute('content', 'en_GB');
+  await expect(meta('meta[property="og:site_name"]')).toHaveAttribute('content', 'Wheelwright Heating');
+  await expect(meta('meta[property="article:published_time"]')).toHaveAttribute('content', '2025-10-01T00:00:00+00:00');
+  await expect(meta('meta[property="article:modified_time"]')).toHaveAttribute('content', '2025-11-03T00:00:00+00:00');
+  await expect(meta('meta[property="article:author"]')).toHaveAttribute('content', 'Wheelwright Heating');
+  await expect(meta('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary');
+
+  expect(await jsonLdTypes(page)).toEqual(['Article', 'BreadcrumbList']);
+  const [article, breadcrumbs] = await jsonLd(page);
+  expect(article).toMatchObject({
+    headline: 'Is It Time to Replace Your Boiler?',
+    datePublished: '2025-10-01T00:00:00+00:00',
+    dateModified: '2025-11-03T00:00:00+00:00',
+    articleSection: 'Boiler Advice',
+    author: { name: 'Wheelwright Heating' },
+    publisher: { name: 'Wheelwright Heating' },
+  });
+  expect(breadcrumbs).toMatchObject({
+    itemListElement: [
+      { position: 1, name: 'Home', item: site },
+      { position: 2, name: 'Knowledge Centre', item: `${site}/knowledge-centre` },
+      { position: 3, name: 'Is It Time to Replace Your Boiler?', item: `${site}/knowledge-centre/boiler-replacement` },
+    ],
+  });
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Home/Knowledge Centre/Is It Time to Replace Your Boiler?');
+  await expect(page.getByRole('link', { name: 'Back to Knowledge Centre' })).toHaveAttribute('href', '/knowledge-centre');
+});
+
+test('the home page describes the local business', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', site);
+  await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'website');
+  const [business] = await jsonLd(page);
+  expect(business).toMatchObject({ '@type': 'HVACBusiness', telephone: '+441214960725', priceRange: '££', aggregateRating: { ratingValue: 5, reviewCount: 100 } });
+});
+
+test('structured data belongs to its page after a client-side navigation', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/');
+  expect(await jsonLdTypes(page)).toEqual(['HVACBusiness']);
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+  await page.locator('header').getByRole('link', { name: 'About Us' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('About');
+  expect(await page.evaluate(() => '__sameDocument' in window)).toBe(true);
+  await expect.poll(() => jsonLdTypes(page)).toEqual(['AboutPage', 'BreadcrumbList']);
+  await page.locator('header').getByRole('link', { name: 'Knowledge Centre' }).click();
+  await expect(page).toHaveURL(/\/knowledge-centre$/);
+  await expect.poll(() => jsonLdTypes(page)).toEqual(['Blog', 'BreadcrumbList']);
+});
+
+test('sitemap.xml lists every public page and robots.txt names it', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const path of ['', '/about', '/contact', '/boilers', '/knowledge-centre/boiler-replacement', '/knowledge-centre/community', '/sitemap']) {
+    expect(sitemap).toContain(`<loc>${site}${path}</loc>`);
+  }
+  expect(sitemap).toMatch(/<lastmod>2025-11-03/);
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain(`Sitemap: ${site}/sitemap.xml`);
+});

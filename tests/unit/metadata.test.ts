@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { createMetadata } from '@/lib/metadata';
+import { copyrightYears } from '@/lib/site';
+import { site } from './site-fixture';
+
+describe('createMetadata', () => {
+  it('builds title, description, canonical without a trailing slash, keywords and a summary card', () => {
+    const metadata = createMetadata(site, {
+      title: 'About Us',
+      description: 'Our story.',
+      path: '/about',
+      keywords: ['heating', 'Bromsgrove'],
+    });
+    expect(metadata.title).toBe('About Us | Wheelwright Heating');
+    expect(metadata.description).toBe('Our story.');
+    expect(metadata.alternates?.canonical).toBe('https://www.wheelwright-heating.example/about');
+    expect(metadata.keywords).toEqual(['heating', 'Bromsgrove']);
+    expect(metadata.openGraph).toMatchObject({ type: 'website', siteName: 'Wheelwright Heating', locale: 'en_GB', url: 'https://www.wheelwright-heating.example/about' });
+    expect(metadata.twitter).toMatchObject({ card: 'summary' });
+  });
+
+  it('uses the bare site address as the home page canonical', () => {
+    expect(createMetadata(site, { title: 'Home', description: 'x', path: '/' }).alternates?.canonical).toBe('https://www.wheelwright-heating.example');
+  });
+
+  it('describes articles with author and dates, and a large card when there is an image', () => {
+    const metadata = createMetadata(site, {
+      title: 'What is a Heat Pump?',
+      description: 'A guide.',
+      path: '/knowledge-centre/heat-pump-guide',
+      type: 'article',
+      publishedTime: '2025-10-01',
+      modifiedTime: '2025-11-03',
+      image: { src: '/images/heat-pump.png', alt: 'A heat pump', width: 1200, height: 630 },
+    });
+    expect(metadata.openGraph).toMatchObject({
+      type: 'article',
+      authors: ['Wheelwright Heating'],
+      publishedTime: '2025-10-01T00:00:00+00:00',
+      modifiedTime: '2025-11-03T00:00:00+00:00',
+      images: [{ url: 'https://www.wheelwright-heating.example/images/heat-pump.png', alt: 'A heat pump' }],
+    });
+    expect(metadata.twitter).toMatchObject({ card: 'summary_large_image' });
+  });
+
+  it('keeps pages marked noindex out of search results and without a canonical', () => {
+    const metadata = createMetadata(site, { title: '404 Page Not Found', description: 'x', path: '/404', noindex: true });
+    expect(metadata.robots).toEqual({ index: false, follow: true });
+    expect(metadata.alternates).toBeUndefined();
+  });
+});
+
+describe('copyrightYears', () => {
+  it('runs from 2024 to the build year', () => {
+    expect(copyrightYears(site, 2026)).toBe('2024–2026');
+    expect(copyrightYears(site, 2024)).toBe('2024');
+  });
+});
