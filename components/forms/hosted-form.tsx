@@ -1,4 +1,5 @@
-import { getSite } from '@/lib/site';
+import { getSite, telHref } from '@/lib/site';
+import { EmbeddedForm } from './embedded-form';
 import { FormFallback } from './form-fallback';
 
 interface HostedFormProps {
@@ -10,19 +11,23 @@ interface HostedFormProps {
 
 const heights = { quote: 800, subscribe: 431 } as const;
 
-/** The hosted quote or subscribe form, or the phone, e-mail and messaging fallback when none is set. */
+/**
+ * The hosted quote or subscribe form. With no form address configured, the phone, e-mail and
+ * messaging fallback instead, and no JavaScript at all.
+ */
 export function HostedForm({ kind, title, fallbackText }: HostedFormProps) {
   const site = getSite();
   const url = kind === 'quote' ? site.forms.quoteUrl : site.forms.subscribeUrl;
-  if (!url) return <FormFallback title={title} purpose={fallbackText} />;
+  const fallback = <FormFallback title={title} purpose={fallbackText} />;
+  if (!url) return fallback;
   return (
-    <iframe
+    <EmbeddedForm
       src={url}
       title={title}
-      loading="lazy"
       height={heights[kind]}
-      className="block w-full rounded-xl border border-slate-200 bg-white"
-      style={{ height: heights[kind] }}
+      scriptSrc={site.forms.embedScriptUrl}
+      phone={{ display: site.phone.display, href: telHref(site) }}
+      placeholder={<FormFallback title={title} purpose="The form is loading. If you prefer, call, e-mail or message us:" />}
     />
   );
 }

@@ -5,6 +5,7 @@ import { usePathname } from 'next/navigation';
 import { useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { CloseIcon, MenuIcon } from '@/components/icons';
 import type { SiteConfig } from '@/schemas/site';
+import { Tooltip } from '@/components/ui/tooltip';
 import { isActive } from './is-active';
 
 type Navigation = SiteConfig['navigation'];
@@ -55,17 +56,19 @@ export function MobileMenu({ navigation, logo }: { navigation: Navigation; logo:
 
   return (
     <div className="md:hidden">
-      <button
-        ref={buttonRef}
-        type="button"
-        onClick={() => dialogRef.current?.showModal()}
-        aria-haspopup="dialog"
-        aria-controls="mobile-menu"
-        className="inline-flex size-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100"
-      >
-        <MenuIcon className="size-6" />
-        <span className="sr-only">Open menu</span>
-      </button>
+      <Tooltip label="Menu" side="left">
+        <button
+          ref={buttonRef}
+          type="button"
+          onClick={() => dialogRef.current?.showModal()}
+          aria-haspopup="dialog"
+          aria-controls="mobile-menu"
+          className="inline-flex size-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100"
+        >
+          <MenuIcon className="size-6" />
+          <span className="sr-only">Open menu</span>
+        </button>
+      </Tooltip>
       <dialog
         ref={dialogRef}
         id="mobile-menu"
@@ -80,14 +83,16 @@ export function MobileMenu({ navigation, logo }: { navigation: Navigation; logo:
           <h2 id="mobile-menu-title" className="sr-only">
             Menu
           </h2>
-          <button
-            type="button"
-            onClick={close}
-            className="inline-flex size-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100"
-          >
-            <CloseIcon className="size-6" />
-            <span className="sr-only">Close menu</span>
-          </button>
+          <Tooltip label="Close menu" side="left">
+            <button
+              type="button"
+              onClick={close}
+              className="inline-flex size-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100"
+            >
+              <CloseIcon className="size-6" />
+              <span className="sr-only">Close menu</span>
+            </button>
+          </Tooltip>
         </div>
         <nav aria-label="Mobile" className="px-3 py-4">
           <ul className="space-y-1">

@@ -1,0 +1,65 @@
+'use client';
+
+import { useEffect, useRef, useSyncExternalStore, type PointerEvent } from 'react';
+import { CloseIcon } from '@/components/icons';
+import { Tooltip } from './tooltip';
+import { dismissToast, getToasts, subscribe, type ToastItem } from './toast-store';
+
+const SWIPE_THRESHOLD_PX = 50;
+const noToasts: ToastItem[] = [];
+
+/** The notification area: always in the page where used, so screen readers announce what appears in it. */
+export function Toaster() {
+  const toasts = useSyncExternalStore(subscribe, getToasts, () => noToasts);
+  return (
+    <section aria-label="Notifications" className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col items-center gap-2 p-4 md:right-0 md:left-auto md:items-end">
+      <ol role="status" aria-live="polite" aria-atomic="true" className="w-full md:max-w-[420px]">
+        {toasts.filter((item) => item.open).map((item) => (
+          <ToastCard key={item.id} item={item} />
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function ToastCard({ item }: { item: ToastItem }) {
+  const start = useRef<number | null>(null);
+
+  useEffect(() => {
+    const timer = setTimeout(() => dismissToast(item.id), item.duration);
+    return () => clearTimeout(timer);
+  }, [item.id, item.duration]);
+
+  const onPointerMove = (event: PointerEvent<HTMLLIElement>) => {
+    if (start.current !== null && Math.abs(event.clientX - start.current) > SWIPE_THRESHOLD_PX) {
+      start.current = null;
+      dismissToast(item.id);
+    }
+  };
+
+  const tone = item.variant === 'destructive' ? 'border-red-700 bg-red-700 text-white' : 'border-slate-200 bg-white text-slate-900';
+  return (
+    <li
+      className={`pointer-events-auto flex w-full items-start gap-3 rounded-lg border p-4 shadow-lg ${tone}`}
+      onPointerDown={(event) => (start.current = event.clientX)}
+      onPointerMove={onPointerMove}
+      onPointerUp={() => (start.current = null)}
+    >
+      <div className="flex-1">
+        <p className="font-semibold">{item.title}</p>
+        {item.description && <p className="mt-1 text-sm opacity-90">{item.description}</p>}
+        {item.action && (
+          <a href={item.action.href} className="mt-3 inline-flex min-h-11 items-center rounded-md bg-flame-600 px-4 text-sm font-semibold text-white hover:bg-flame-700">
+            {item.action.label}
+          </a>
+        )}
+      </div>
+      <Tooltip label="Dismiss" side="left">
+        <button type="button" onClick={() => dismissToast(item.id)} className="inline-flex size-11 items-center justify-center rounded-md hover:bg-black/5">
+          <CloseIcon className="size-5" />
+          <span className="sr-only">Dismiss notification</span>
+        </button>
+      </Tooltip>
+    </li>
+  );
+}

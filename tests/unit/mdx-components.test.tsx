@@ -1,0 +1,96 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { Callout } from '@/components/mdx/callout';
+import { ComparisonTable } from '@/components/mdx/comparison-table';
+import { EnergyLabelScale } from '@/components/mdx/energy-label-scale';
+import { KeyFigures } from '@/components/mdx/key-figures';
+import { MdxLink } from '@/components/mdx/mdx-link';
+import { formatPriceRange, PriceTable } from '@/components/mdx/price-table';
+import { Step, Steps } from '@/components/mdx/steps';
+import { UrgencyBadge } from '@/components/mdx/urgency-badge';
+import { mdxComponentSchemas } from '@/schemas/components';
+
+const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+
+describe('MDX components', () => {
+  it('PriceTable shows each row with its £ range, "from" prices and notes, under its caption', () => {
+    const html = renderToStaticMarkup(
+      <PriceTable
+        caption="Guide prices for a 3-bedroom home"
+        rows={[
+          { item: 'Heat pump installation', low: 8000, high: 15000 },
+          { item: 'Annual service', low: 85, note: 'same-day certificate' },
+        ]}
+      />,
+    );
+    expect(html).toContain('<caption');
+    expect(text(html)).toContain('Guide prices for a 3-bedroom home');
+    expect(text(html)).toContain('Heat pump installation £8,000–£15,000');
+    expect(text(html)).toContain('Annual service from £85 same-day certificate');
+    expect(formatPriceRange(300, 800)).toBe('£300–£800');
+  });
+
+  it('UrgencyBadge says the level in words', () => {
+    expect(text(renderToStaticMarkup(<UrgencyBadge level="High" />))).toBe('High urgency');
+    expect(text(renderToStaticMarkup(<UrgencyBadge level="Low" />))).toBe('Low urgency');
+  });
+
+  it('Callout names its kind and title', () => {
+    const html = renderToStaticMarkup(
+      <Callout type="safety" title="Carbon monoxide">
+        <p>Fit an alarm.</p>
+      </Callout>,
+    );
+    expect(html).toContain('aria-label="Safety: Carbon monoxide"');
+    expect(text(html)).toBe('Safety: Carbon monoxide Fit an alarm.');
+  });
+
+  it('Steps number their steps in order', () => {
+    const html = renderToStaticMarkup(
+      <Steps>
+        <Step title="Survey">We visit.</Step>
+        <Step title="Design">We plan.</Step>
+      </Steps>,
+    );
+    expect(html.startsWith('<ol')).toBe(true);
+    expect(html.match(/<li/g)).toHaveLength(2);
+    expect(text(html)).toBe('Survey We visit. Design We plan.');
+  });
+
+  it('ComparisonTable puts one column per compared thing', () => {
+    const html = renderToStaticMarkup(
+      <ComparisonTable caption="Heat pump or boiler?" columns={['Heat pump', 'Gas boiler']} rows={[{ label: 'Lifespan', values: ['20–25 years', '12–15 years'] }]} />,
+    );
+    expect(html.match(/<th scope="col"/g)).toHaveLength(2);
+    expect(text(html)).toContain('Lifespan 20–25 years 12–15 years');
+  });
+
+  it('KeyFigures shows each value with its label', () => {
+    const html = renderToStaticMarkup(
+      <KeyFigures figures={[{ value: 'Up to 30%', label: 'lower bills' }, { value: '5–7 years', label: 'payback' }]} />,
+    );
+    expect(text(html)).toBe('lower bills Up to 30% payback 5–7 years');
+  });
+
+  it('EnergyLabelScale shows the bands A to G with the specification’s ranges', () => {
+    const html = text(renderToStaticMarkup(<EnergyLabelScale highlight="A" />));
+    for (const band of ['A 90% and above', 'B 86–90%', 'C 82–86%', 'D below 82%', 'G below 82%']) expect(html).toContain(band);
+    expect(html).toContain('recommended');
+  });
+
+  it('links open other websites in a new tab and keep site links in the framework', () => {
+    const external = renderToStaticMarkup(<MdxLink href="https://www.gov.uk/">GOV.UK</MdxLink>);
+    expect(external).toContain('target="_blank"');
+    expect(external).toContain('rel="noopener noreferrer"');
+    const internal = renderToStaticMarkup(<MdxLink href="/contact">Contact</MdxLink>);
+    expect(internal).toBe('<a href="/contact">Contact</a>');
+  });
+
+  it('reports a wrong or missing prop through the schema the content check uses', () => {
+    expect(mdxComponentSchemas.UrgencyBadge.safeParse({ level: 'Urgent' }).success).toBe(false);
+    expect(mdxComponentSchemas.PriceTable.safeParse({ rows: [] }).success).toBe(false);
+    const mismatch = mdxComponentSchemas.ComparisonTable.safeParse({ caption: 'x', columns: ['a', 'b'], rows: [{ label: 'l', values: ['1'] }] });
+    expect(mismatch.success).toBe(false);
+    expect(mismatch.error?.issues[0]?.message).toBe('must have one value per column (2), found 1');
+  });
+});
