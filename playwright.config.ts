@@ -1,27 +1,33 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './lib/chromium';
 
+// The built export, served exactly as the README's first command serves it, and a second export
+// built with hosted forms configured (see scripts/build-forms-fixture.mjs).
 const port = Number(process.env.E2E_PORT || 4173);
+const formsPort = port + 1;
+
+const server = (folder: string, listen: number) => ({
+  command: 'node scripts/serve.mjs',
+  env: { PORT: String(listen), SERVE_DIR: folder },
+  url: `http://127.0.0.1:${listen}/`,
+  reuseExistingServer: false,
+  timeout: 30_000,
+});
 
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
-    trace: 'off',
   },
-  // The built export, served exactly as the README's first command serves it.
-  webServer: {
-    command: `node scripts/serve.mjs`,
-    env: { PORT: String(port) },
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
+  projects: [
+    { name: 'site', testIgnore: /forms-configured/, use: { baseURL: `http://127.0.0.1:${port}` } },
+    { name: 'forms', testMatch: /forms-configured/, use: { baseURL: `http://127.0.0.1:${formsPort}` } },
+  ],
+  webServer: [server('out', port), server('tests/.out-forms', formsPort)],
 });

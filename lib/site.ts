@@ -1,14 +1,24 @@
 import { getContent } from '@/lib/content';
 import type { SiteConfig } from '@/schemas/site';
 
+const env = (name: string) => process.env[name]?.trim() || undefined;
+
 /**
- * The business facts from content/site.yaml. SITE_URL at build time overrides the address, so a
- * deployment can use its own domain without editing content.
+ * The business facts from content/site.yaml. At build time SITE_URL overrides the address, and
+ * QUOTE_FORM_URL, SUBSCRIBE_FORM_URL and FORM_EMBED_SCRIPT_URL the hosted forms, so a deployment
+ * (or a staging build) can differ without editing content.
  */
 export function getSite(): SiteConfig {
   const site = getContent().site;
-  const override = process.env.SITE_URL?.trim().replace(/\/+$/, '');
-  return override ? { ...site, url: override } : site;
+  return {
+    ...site,
+    url: env('SITE_URL')?.replace(/\/+$/, '') ?? site.url,
+    forms: {
+      quoteUrl: env('QUOTE_FORM_URL') ?? site.forms.quoteUrl,
+      subscribeUrl: env('SUBSCRIBE_FORM_URL') ?? site.forms.subscribeUrl,
+      embedScriptUrl: env('FORM_EMBED_SCRIPT_URL') ?? site.forms.embedScriptUrl,
+    },
+  };
 }
 
 export const telHref = (site: SiteConfig) => `tel:${site.phone.international}`;

@@ -8,15 +8,17 @@ import { fileURLToPath } from 'node:url';
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const port = process.env.PORT || '3000';
 const host = process.env.HOST || '127.0.0.1';
+// The tests serve a second export (built with hosted forms configured) from another folder.
+const folder = path.resolve(root, process.env.SERVE_DIR || 'out');
 
-if (!existsSync(path.join(root, 'out', 'index.html'))) {
-  console.error('There is no built site in out/. Run `npm run build` first (or `npm start`, which builds and serves).');
+if (!existsSync(path.join(folder, 'index.html'))) {
+  console.error(`There is no built site in ${path.relative(root, folder)}/. Run \`npm run build\` first (or \`npm start\`, which builds and serves).`);
   process.exit(1);
 }
 
 const server = spawn(
   path.join(root, 'node_modules', '.bin', 'serve'),
-  ['--config', path.join(root, 'serve.json'), '--listen', `tcp://${host}:${port}`, '--no-clipboard', '--no-port-switching'],
+  [folder, '--config', path.join(root, 'serve.json'), '--listen', `tcp://${host}:${port}`, '--no-clipboard', '--no-port-switching'],
   { cwd: root, stdio: 'inherit' },
 );
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

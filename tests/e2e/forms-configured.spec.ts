@@ -1,0 +1,48 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// This project runs against the export built with hosted forms configured; the browser answers
+// the form host itself, so nothing leaves the machine.
+async function answerForms(page: Page, { quote = true } = {}) {
+  await page.route('https://forms.test/embed.js', (route) => route.fulfill({ contentType: 'text/javascript', body: 'window.__embedRuns = (window.__embedRuns || 0) + 1;' }));
+  await page.route('https://forms.test/subscribe', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Subscribe</h1>' }));
+  await page.route('https://forms.test/quote', (route) => (quote ? route.fulfill({ contentType: 'text/html', body: '<h1>Quote</h1>' }) : undefined));
+}
+
+const embedScripts = (page: Page) => page.locator('head script[src="https://forms.test/embed.js"]');
+
+test('the hosted forms are embedded at their heights, titled and lazy, with the embed script added once', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await answerForms(page);
+  await page.goto('/contact');
+  const quote = page.locator('iframe[title="Free quote request form"]');
+  await expect(quote).toHaveAttribute('src', 'https://forms.test/quote');
+  await expect(quote).toHaveAttribute('loading', 'lazy');
+  expect((await quote.boundingBox())?.height).toBe(800);
+  await expect(embedScripts(page)).toHaveCount(1);
+
+  await page.locator('header').getByRole('link', { name: 'Knowledge Centre' }).click();
+  await expect(page).toHaveURL(/\/knowledge-centre$/);
+  const subscribe = page.locator('iframe[title="Subscribe to our heating advice"]');
+  await expect(subscribe).toHaveAttribute('src', 'https://forms.test/subscribe');
+  expect((await subscribe.boundingBox())?.height).toBe(431);
+  await expect(embedScripts(page)).toHaveCount(1);
+
+  await page.locator('header').getByRole('link', { name: 'Get Quote' }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.locator('iframe[title="Free quote request form"]')).toBeVisible();
+  await expect(embedScripts(page)).toHaveCount(1);
+  expect(await page.evaluate(() => (window as unknown as { __embedRuns: number }).__embedRuns)).toBe(1);
+});
+
+test('a form that does not load offers the phone number in a dismissible toast', async ({ page }) => {
+  await answerForms(page, { quote: false });
+  await page.goto('/contact');
+  const notifications = page.getByRole('region', { name: 'Notifications' });
+  const toast = notifications.getByRole('status');
+  await expect(toast).toContainText('The form is taking a while to load', { timeout: 10_000 });
+  await expect(toast.getByRole('link', { name: 'Call 0121 496 0725' })).toHaveAttribute('href', 'tel:+441214960725');
+  const box = await toast.locator('li').boundingBox();
+  expect(box?.width).toBeLessThanOrEqual(420);
+  await toast.getByRole('button', { name: 'Dismiss notification' }).click();
+  await expect(toast.locator('li')).toHaveCount(0);
+});

@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+
+const site = 'https://www.wheelwright-heating.example';
+
+const routes = [
+  '/',
+  '/about',
+  '/contact',
+  '/boilers',
+  '/heat-pumps',
+  '/air-conditioning',
+  '/knowledge-centre',
+  ...[
+    'boiler-replacement',
+    'boiler-efficiency-ratings',
+    'annual-servicing-guide',
+    'common-boiler-problems',
+    'heat-pump-vs-boiler-costs',
+    'heat-pump-installation-requirements',
+    'heat-pump-maintenance-guide',
+    'government-grants-available',
+    'insulation-improvements',
+    'smart-heating-controls',
+    'energy-saving-tips',
+    'home-energy-audits',
+    'heat-pump-guide',
+  ].map((slug) => `/knowledge-centre/${slug}`),
+  '/knowledge-centre/community',
+  '/knowledge-centre/community/bonfire-night-safety',
+  '/reviews',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/sitemap',
+];
+
+test('sitemap.xml lists exactly the routes of the specification', async ({ request }) => {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!.replace(site, '') || '/');
+  expect(listed.sort()).toEqual([...routes].sort());
+});
+
+test('every route answers 200 with one h1, a unique title and description, and its canonical', async ({ page }) => {
+  test.setTimeout(120_000);
+  const titles = new Map<string, string>();
+  const descriptions = new Map<string, string>();
+  for (const route of routes) {
+    const response = await page.goto(route);
+    expect(response?.status(), route).toBe(200);
+    await expect(page.locator('h1'), route).toHaveCount(1);
+    const title = await page.title();
+    const description = (await page.locator('meta[name="description"]').getAttribute('content')) ?? '';
+    expect(description.length, `${route} description`).toBeGreaterThanOrEqual(50);
+    expect(titles.get(title), `${route} repeats the title of ${titles.get(title)}`).toBeUndefined();
+    expect(descriptions.get(description), `${route} repeats the description of ${descriptions.get(description)}`).toBeUndefined();
+    titles.set(title, route);
+    descriptions.set(description, route);
+    await expect(page.locator('link[rel="canonical"]'), route).toHaveAttribute('href', route === '/' ? site : `${site}${route}`);
+  }
+});
