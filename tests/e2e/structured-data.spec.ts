@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { jsonLd } from './helpers';
+
+const site = 'https://www.wheelwright-heating.example';
+
+test('the home page describes the HVAC business in full', async ({ page }) => {
+  await page.goto('/');
+  const [business] = await jsonLd(page);
+  expect(business).toMatchObject({
+    '@type': 'HVACBusiness',
+    name: 'Wheelwright Heating',
+    telephone: '+441214960725',
+    priceRange: '££',
+    address: { addressLocality: 'Bromsgrove', addressRegion: 'Worcestershire', addressCountry: 'GB' },
+    areaServed: ['Bromsgrove', 'Worcester', 'Redditch', 'Droitwich', 'Solihull'].map((name) => ({ '@type': 'City', name })),
+    aggregateRating: { ratingValue: 5, reviewCount: 100 },
+    hasOfferCatalog: { '@type': 'OfferCatalog' },
+  });
+  expect((business!.hasOfferCatalog as { itemListElement: unknown[] }).itemListElement).toHaveLength(3);
+  expect(business!.knowsAbout).toHaveLength(3);
+});
+
+for (const [path, type, expected] of [
+  ['/about', 'AboutPage', { url: `${site}/about` }],
+  ['/contact', 'ContactPage', { url: `${site}/contact`, mainEntity: { telephone: '+441214960725' } }],
+  ['/boilers', 'Service', { serviceType: 'Boiler installation, servicing and repair', hasOfferCatalog: { '@type': 'OfferCatalog' } }],
+  ['/heat-pumps', 'Service', { hasOfferCatalog: { '@type': 'OfferCatalog' } }],
+  ['/air-conditioning', 'Service', { hasOfferCatalog: { '@type': 'OfferCatalog' } }],
+  ['/knowledge-centre', 'Blog', { url: `${site}/knowledge-centre` }],
+  ['/reviews', 'WebPage', { mainEntity: { aggregateRating: { ratingValue: '5.0', reviewCount: 100 } } }],
+  [
+    '/knowledge-centre/community/bonfire-night-safety',
+    'Article',
+    { datePublished: '2025-11-03T00:00:00+00:00', dateModified: '2025-11-03T00:00:00+00:00', articleSection: 'Community' },
+  ],
+] as const) {
+  test(`${path} carries ${type} and its breadcrumbs`, async ({ page }) => {
+    await page.goto(path);
+    const blocks = await jsonLd(page);
+    expect(blocks.map((block) => block['@type'])).toEqual([type, 'BreadcrumbList']);
+    expect(blocks[0]).toMatchObject(expected);
+    const crumbs = (blocks[1] as { itemListElement: { position: number; item: string }[] }).itemListElement;
+    expect(crumbs[0]).toMatchObject({ position: 1, item: site });
+    expect(crumbs.at(-1)).toMatchObject({ position: crumbs.length, item: `${site}${path}` });
+  });
+}
+
+test('every page below home has breadcrumbs', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const xml = await (await request.get('/sitemap.xml')).text();
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!.replace(site, '')).filter(Boolean);
+  for (const path of paths) {
+    await page.goto(path);
+    const types = (await jsonLd(page)).map((block) => block['@type']);
+    expect(types, path).toContain('BreadcrumbList');
+  }
+});
+
+test('the legal pages state their last update', async ({ page }) => {
+  for (const path of ['/privacy-policy', '/terms-of-service']) {
+    await page.goto(path);
+    await expect(page.locator('main')).toContainText('Last Updated Tuesday 8th July 2025');
+  }
+});
