@@ -20,13 +20,21 @@ export function generateMetadata(): Metadata {
     title: 'Boilers, Heat Pumps & Air Conditioning in Bromsgrove',
     description: `Gas Safe registered boiler installation, servicing and repair, heat pumps and air conditioning in ${site.address.town} and ${site.address.county}. ${site.experience} of experience.`,
     path: '/',
-    keywords: ['heating engineer Bromsgrove', 'boiler installation Worcestershire', 'heat pump installer', 'boiler service Bromsgrove', 'air conditioning Bromsgrove'],
+    keywords: [
+      'heating engineer Bromsgrove',
+      'boiler installation Worcestershire',
+      'heat pump installer',
+      'boiler service Bromsgrove',
+      'air conditioning Bromsgrove',
+    ],
   });
 }
 
 export default function HomePage() {
   const site = getSite();
-  const testimonials = getContent().testimonials.filter((testimonial) => testimonial.featured).slice(0, 3);
+  const testimonials = getContent()
+    .testimonials.filter((testimonial) => testimonial.featured)
+    .slice(0, 3);
   const articles = getArticles();
   const featured = [...articles.filter((article) => article.frontmatter.featured), ...articles].filter(
     (article, index, list) => list.indexOf(article) === index,
@@ -40,26 +48,34 @@ export default function HomePage() {
       <Section id="why-choose" title={`Why Choose ${site.name}`} tone="tint">
         <WhyChoose site={site} />
       </Section>
-      <Section id="services" title="Our Services" lead="Everything your home needs to stay warm, comfortable and efficient.">
+      <Section
+        id="services"
+        title="Our Services"
+        lead="Everything your home needs to stay warm, comfortable and efficient."
+      >
         <ServicesGrid />
       </Section>
       <Section id="about" title={`About ${site.name}`} tone="tint">
         <div className="max-w-3xl space-y-4 text-lg text-slate-700">
           <p>
-            We are a family-run heating and gas engineering company based in {site.address.area}, {site.address.town}. Since{' '}
-            {site.foundingYear} we have installed, serviced and repaired heating systems for homeowners and businesses across{' '}
-            {site.address.county} and the West Midlands.
+            We are a family-run heating and gas engineering company based in {site.address.area}, {site.address.town}.
+            Since {site.foundingYear} we have installed, serviced and repaired heating systems for homeowners and
+            businesses across {site.address.county} and the West Midlands.
           </p>
           <p>
-            {site.recommendationsPercent}% of our work comes from recommendations. We give straight answers, clear prices and tidy
-            workmanship, and we are here for you long after the installation.
+            {site.recommendationsPercent}% of our work comes from recommendations. We give straight answers, clear
+            prices and tidy workmanship, and we are here for you long after the installation.
           </p>
         </div>
         <ButtonLink href="/contact" className="mt-8">
           Get Your Free Estimate
         </ButtonLink>
       </Section>
-      <Section id="testimonials" title="What Our Customers Say" lead={`Rated ${site.rating.value} out of 5 from ${site.rating.count} reviews.`}>
+      <Section
+        id="testimonials"
+        title="What Our Customers Say"
+        lead={`Rated ${site.rating.value} out of 5 from ${site.rating.count} reviews.`}
+      >
         <ul className="grid gap-6 md:grid-cols-3">
           {testimonials.map((testimonial) => (
             <li key={`${testimonial.name}-${testimonial.town}`}>
@@ -71,7 +87,12 @@ export default function HomePage() {
           View All Reviews
         </ButtonLink>
       </Section>
-      <Section id="knowledge-centre" title="From Our Knowledge Centre" lead="Practical guides to help you make the right decision." tone="tint">
+      <Section
+        id="knowledge-centre"
+        title="From Our Knowledge Centre"
+        lead="Practical guides to help you make the right decision."
+        tone="tint"
+      >
         <ul className="grid gap-6 md:grid-cols-2">
           {featured.slice(0, 2).map((article) => (
             <li key={article.route}>

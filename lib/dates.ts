@@ -8,7 +8,10 @@ function parts(date: string) {
 /** 2025-07-08 → "Tuesday 8th July 2025" (the legal pages' style). */
 export function formatLongDate(date: string): string {
   const { weekday, month, day, year } = parts(date);
-  const suffix = day % 100 >= 11 && day % 100 <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[day % 10] ?? 'th';
+  const suffix =
+    day % 100 >= 11 && day % 100 <= 13
+      ? 'th'
+      : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[day % 10] ?? 'th');
   return `${weekday} ${day}${suffix} ${month} ${year}`;
 }
 

@@ -25,7 +25,14 @@ export function createMetadata(site: SiteConfig, input: PageMetadataInput): Meta
   const url = absoluteUrl(site, input.path);
   const title = input.path === '/' ? `${site.name} | ${input.title}` : `${input.title} | ${site.name}`;
   const images = input.image
-    ? [{ url: absoluteUrl(site, input.image.src), alt: input.image.alt, width: input.image.width, height: input.image.height }]
+    ? [
+        {
+          url: absoluteUrl(site, input.image.src),
+          alt: input.image.alt,
+          width: input.image.width,
+          height: input.image.height,
+        },
+      ]
     : undefined;
   const common = { title, description: input.description, url, siteName: site.name, locale: 'en_GB', images };
   return {

@@ -14,13 +14,55 @@ export interface StaticRoute {
 }
 
 export const staticRoutes: readonly StaticRoute[] = [
-  { href: '/', title: 'Home', description: 'Boilers, heat pumps and air conditioning in Bromsgrove and Worcestershire.', group: 'Main Pages', lastModified: '2025-11-03' },
-  { href: '/about', title: 'About Us', description: 'Our story, our values, our engineers and the areas we cover.', group: 'Main Pages', lastModified: '2025-11-03' },
-  { href: '/contact', title: 'Contact', description: 'Ask for a free, no-obligation quote by form, phone or message.', group: 'Main Pages', lastModified: '2025-11-03' },
-  { href: '/reviews', title: 'Customer Reviews', description: 'What our customers say about our work.', group: 'Main Pages', lastModified: '2025-11-03' },
-  { href: '/knowledge-centre', title: 'Knowledge Centre', description: 'Guides and advice on boilers, heat pumps and saving energy.', group: 'Hub', lastModified: '2025-11-03' },
-  { href: '/knowledge-centre/community', title: 'Community', description: 'Local news and seasonal safety advice from our team.', group: 'Hub', lastModified: '2025-11-03' },
-  { href: '/sitemap', title: 'Sitemap', description: 'Every page of this website in one place.', group: 'Legal', lastModified: '2025-11-03' },
+  {
+    href: '/',
+    title: 'Home',
+    description: 'Boilers, heat pumps and air conditioning in Bromsgrove and Worcestershire.',
+    group: 'Main Pages',
+    lastModified: '2025-11-03',
+  },
+  {
+    href: '/about',
+    title: 'About Us',
+    description: 'Our story, our values, our engineers and the areas we cover.',
+    group: 'Main Pages',
+    lastModified: '2025-11-03',
+  },
+  {
+    href: '/contact',
+    title: 'Contact',
+    description: 'Ask for a free, no-obligation quote by form, phone or message.',
+    group: 'Main Pages',
+    lastModified: '2025-11-03',
+  },
+  {
+    href: '/reviews',
+    title: 'Customer Reviews',
+    description: 'What our customers say about our work.',
+    group: 'Main Pages',
+    lastModified: '2025-11-03',
+  },
+  {
+    href: '/knowledge-centre',
+    title: 'Knowledge Centre',
+    description: 'Guides and advice on boilers, heat pumps and saving energy.',
+    group: 'Hub',
+    lastModified: '2025-11-03',
+  },
+  {
+    href: '/knowledge-centre/community',
+    title: 'Community',
+    description: 'Local news and seasonal safety advice from our team.',
+    group: 'Hub',
+    lastModified: '2025-11-03',
+  },
+  {
+    href: '/sitemap',
+    title: 'Sitemap',
+    description: 'Every page of this website in one place.',
+    group: 'Legal',
+    lastModified: '2025-11-03',
+  },
 ];
 
 export interface SiteRoute {

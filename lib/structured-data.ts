@@ -4,7 +4,6 @@ import type {
   Blog,
   BreadcrumbList,
   ContactPage,
-  HVACBusiness,
   HVACBusinessLeaf,
   OfferCatalog,
   Service,
@@ -28,19 +27,39 @@ export const mainServices = [
   { name: 'Air conditioning installation and maintenance', path: '/air-conditioning' },
 ] as const;
 
-function offerCatalog(site: SiteConfig, name: string, items: readonly { name: string; description?: string; url?: string }[]): OfferCatalog {
+function offerCatalog(
+  site: SiteConfig,
+  name: string,
+  items: readonly { name: string; description?: string; url?: string }[],
+): OfferCatalog {
   return {
     '@type': 'OfferCatalog',
     name,
     itemListElement: items.map((item) => ({
       '@type': 'Offer',
-      itemOffered: { '@type': 'Service', name: item.name, description: item.description, url: item.url, provider: { '@id': businessId(site) } },
+      itemOffered: {
+        '@type': 'Service',
+        name: item.name,
+        description: item.description,
+        url: item.url,
+        provider: { '@id': businessId(site) },
+      },
     })),
   };
 }
 
-function businessReference(site: SiteConfig, extra: Partial<Pick<HVACBusinessLeaf, 'email' | 'address' | 'aggregateRating'>> = {}): HVACBusinessLeaf {
-  return { '@type': 'HVACBusiness', '@id': businessId(site), name: site.name, url: site.url, telephone: site.phone.international, ...extra };
+function businessReference(
+  site: SiteConfig,
+  extra: Partial<Pick<HVACBusinessLeaf, 'email' | 'address' | 'aggregateRating'>> = {},
+): HVACBusinessLeaf {
+  return {
+    '@type': 'HVACBusiness',
+    '@id': businessId(site),
+    name: site.name,
+    url: site.url,
+    telephone: site.phone.international,
+    ...extra,
+  };
 }
 
 export function localBusiness(site: SiteConfig): WithContext<HVACBusinessLeaf> {
@@ -65,7 +84,13 @@ export function localBusiness(site: SiteConfig): WithContext<HVACBusinessLeaf> {
     },
     areaServed: site.areas.primary.map((town) => ({ '@type': 'City', name: town })),
     knowsAbout: mainServices.map((service) => service.name),
-    aggregateRating: { '@type': 'AggregateRating', ratingValue: site.rating.value, reviewCount: site.rating.count, bestRating: 5, worstRating: 1 },
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: site.rating.value,
+      reviewCount: site.rating.count,
+      bestRating: 5,
+      worstRating: 1,
+    },
     hasOfferCatalog: offerCatalog(
       site,
       'Heating services',
@@ -89,7 +114,14 @@ export function breadcrumbList(site: SiteConfig, crumbs: readonly Crumb[]): With
 }
 
 export function aboutPage(site: SiteConfig, path: string, description: string): WithContext<AboutPage> {
-  return { '@context': 'https://schema.org', '@type': 'AboutPage', name: `About ${site.name}`, description, url: absoluteUrl(site, path), about: businessReference(site) };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'AboutPage',
+    name: `About ${site.name}`,
+    description,
+    url: absoluteUrl(site, path),
+    about: businessReference(site),
+  };
 }
 
 export function contactPage(site: SiteConfig, path: string, description: string): WithContext<ContactPage> {
@@ -117,7 +149,12 @@ export function service(site: SiteConfig, page: ServicePage): WithContext<Servic
   };
 }
 
-export function blog(site: SiteConfig, path: string, description: string, articles: readonly ArticleEntry[]): WithContext<Blog> {
+export function blog(
+  site: SiteConfig,
+  path: string,
+  description: string,
+  articles: readonly ArticleEntry[],
+): WithContext<Blog> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Blog',
@@ -162,11 +199,24 @@ export function reviewsPage(site: SiteConfig, path: string, description: string)
     description,
     url: absoluteUrl(site, path),
     mainEntity: businessReference(site, {
-      aggregateRating: { '@type': 'AggregateRating', ratingValue: site.rating.value.toFixed(1), reviewCount: site.rating.count, bestRating: 5, worstRating: 1 },
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        ratingValue: site.rating.value.toFixed(1),
+        reviewCount: site.rating.count,
+        bestRating: 5,
+        worstRating: 1,
+      },
     }),
   };
 }
 
 export function webPage(site: SiteConfig, path: string, name: string, description: string): WithContext<WebPage> {
-  return { '@context': 'https://schema.org', '@type': 'WebPage', name, description, url: absoluteUrl(site, path), isPartOf: { '@type': 'WebSite', name: site.name, url: site.url } };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    name,
+    description,
+    url: absoluteUrl(site, path),
+    isPartOf: { '@type': 'WebSite', name: site.name, url: site.url },
+  };
 }

@@ -28,7 +28,12 @@ export const priceTableProps = z.strictObject({
   caption: text('Guide prices for a 3-bedroom home'),
   rows: z
     .array(
-      z.strictObject({ item: text('Annual boiler service'), low: pounds, high: pounds.optional(), note: text().optional() }),
+      z.strictObject({
+        item: text('Annual boiler service'),
+        low: pounds,
+        high: pounds.optional(),
+        note: text().optional(),
+      }),
       { error: 'must be a list of rows like [{ item: "Service", low: 85, high: 120 }]' },
     )
     .min(1, { error: 'must have at least one row' }),
@@ -44,13 +49,18 @@ export const stepProps = z.strictObject({ title: text('Home survey') });
 export const comparisonTableProps = z
   .strictObject({
     caption: text('Heat pump or gas boiler?'),
-    columns: z.array(text('Heat pump'), { error: 'must be a list of column names like ["Heat pump", "Gas boiler"]' }).min(2, {
-      error: 'must name at least two things to compare',
-    }),
+    columns: z
+      .array(text('Heat pump'), { error: 'must be a list of column names like ["Heat pump", "Gas boiler"]' })
+      .min(2, {
+        error: 'must name at least two things to compare',
+      }),
     rows: z
-      .array(z.strictObject({ label: text('Lifespan'), values: z.array(text(), { error: 'must be a list of values' }) }), {
-        error: 'must be a list of rows like [{ label: "Lifespan", values: ["20–25 years", "12–15 years"] }]',
-      })
+      .array(
+        z.strictObject({ label: text('Lifespan'), values: z.array(text(), { error: 'must be a list of values' }) }),
+        {
+          error: 'must be a list of rows like [{ label: "Lifespan", values: ["20–25 years", "12–15 years"] }]',
+        },
+      )
       .min(1, { error: 'must have at least one row' }),
   })
   .superRefine((props, ctx) => {

@@ -30,7 +30,9 @@ const base = {
   }),
   datePublished: isoDate,
   dateModified: isoDate,
-  related: z.array(internalPath, { error: 'must be a list of page links, like - /knowledge-centre/heat-pump-guide' }).default([]),
+  related: z
+    .array(internalPath, { error: 'must be a list of page links, like - /knowledge-centre/heat-pump-guide' })
+    .default([]),
   image: image.optional(),
   draft: z.boolean({ error: 'must be true or false' }).default(false),
 };

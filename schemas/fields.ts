@@ -22,7 +22,8 @@ export const isoDate = z.preprocess(
 export const internalPath = z
   .string({ error: 'must be a link to a page of this site, like /knowledge-centre/heat-pump-guide' })
   .regex(/^\/[a-z0-9\-/#]*$/, {
-    error: 'must be a link to a page of this site, starting with / and in lower case, like /knowledge-centre/heat-pump-guide',
+    error:
+      'must be a link to a page of this site, starting with / and in lower case, like /knowledge-centre/heat-pump-guide',
   });
 
 export const httpsUrl = z.url({ protocol: /^https$/, error: 'must be a full web address starting with https://' });

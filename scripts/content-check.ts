@@ -22,4 +22,6 @@ if (errors.length > 0) {
   );
   process.exit(1);
 }
-console.log(`✔ Content check passed: ${pages} pages checked, ${warnings.length} warning${warnings.length === 1 ? '' : 's'} (${took} ms).`);
+console.log(
+  `✔ Content check passed: ${pages} pages checked, ${warnings.length} warning${warnings.length === 1 ? '' : 's'} (${took} ms).`,
+);

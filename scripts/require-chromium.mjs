@@ -16,7 +16,7 @@ if (!found) {
     [
       'The end-to-end tests need Chromium, and none was found.',
       '',
-      '  Install Debian\'s Chromium (as root):   apt-get update && apt-get install -y chromium',
+      "  Install Debian's Chromium (as root):   apt-get update && apt-get install -y chromium",
       '  or point to one you have:              CHROME_PATH=/path/to/chromium npm test',
       '',
       `Looked in: ${candidates.join(', ')}`,

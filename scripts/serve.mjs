@@ -12,13 +12,23 @@ const host = process.env.HOST || '127.0.0.1';
 const folder = path.resolve(root, process.env.SERVE_DIR || 'out');
 
 if (!existsSync(path.join(folder, 'index.html'))) {
-  console.error(`There is no built site in ${path.relative(root, folder)}/. Run \`npm run build\` first (or \`npm start\`, which builds and serves).`);
+  console.error(
+    `There is no built site in ${path.relative(root, folder)}/. Run \`npm run build\` first (or \`npm start\`, which builds and serves).`,
+  );
   process.exit(1);
 }
 
 const server = spawn(
   path.join(root, 'node_modules', '.bin', 'serve'),
-  [folder, '--config', path.join(root, 'serve.json'), '--listen', `tcp://${host}:${port}`, '--no-clipboard', '--no-port-switching'],
+  [
+    folder,
+    '--config',
+    path.join(root, 'serve.json'),
+    '--listen',
+    `tcp://${host}:${port}`,
+    '--no-clipboard',
+    '--no-port-switching',
+  ],
   { cwd: root, stdio: 'inherit' },
 );
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -1,6 +1,16 @@
 import type { Metadata } from 'next';
 import { ContactButtons } from '@/components/contact-buttons';
-import { CheckIcon, FlameIcon, HomeIcon, LeafIcon, MapPinIcon, PhoneIcon, ShieldIcon, UsersIcon, WrenchIcon } from '@/components/icons';
+import {
+  CheckIcon,
+  FlameIcon,
+  HomeIcon,
+  LeafIcon,
+  MapPinIcon,
+  PhoneIcon,
+  ShieldIcon,
+  UsersIcon,
+  WrenchIcon,
+} from '@/components/icons';
 import { JsonLd } from '@/components/json-ld';
 import { PageHero } from '@/components/page/page-hero';
 import { FeatureCard, Section } from '@/components/ui/section';
@@ -37,19 +47,25 @@ export default function AboutPage() {
       <PageHero
         title={`About ${site.name}`}
         crumbs={crumbs}
-        intro={<p>A family-run heating and gas engineering company, looking after homes across {site.address.county} since {site.foundingYear}.</p>}
+        intro={
+          <p>
+            A family-run heating and gas engineering company, looking after homes across {site.address.county} since{' '}
+            {site.foundingYear}.
+          </p>
+        }
       />
       <Section id="our-story" title="Our story">
         <div className="max-w-3xl space-y-4 text-lg text-slate-700">
           <p>
-            {site.name} began in {site.foundingYear} with a simple idea: do the job properly, explain it clearly and treat every home
-            as if it were our own. More than {site.experience} later we are still family-run and still based in {site.address.area},{' '}
-            {site.address.town}.
+            {site.name} began in {site.foundingYear} with a simple idea: do the job properly, explain it clearly and
+            treat every home as if it were our own. More than {site.experience} later we are still family-run and still
+            based in {site.address.area}, {site.address.town}.
           </p>
           <p>
-            Over those years we have moved with the times, from gas and oil boilers to air source heat pumps and air conditioning,
-            so we can recommend what genuinely suits your home rather than the one thing we sell. {site.recommendationsPercent}% of
-            our work comes from recommendations, which tells us we are getting it right.
+            Over those years we have moved with the times, from gas and oil boilers to air source heat pumps and air
+            conditioning, so we can recommend what genuinely suits your home rather than the one thing we sell.{' '}
+            {site.recommendationsPercent}% of our work comes from recommendations, which tells us we are getting it
+            right.
           </p>
         </div>
       </Section>
@@ -67,7 +83,10 @@ export default function AboutPage() {
           </li>
           <li>
             <FeatureCard icon={<CheckIcon className="size-6" />} title="Quality guaranteed">
-              <p>As manufacturer-accredited installers we offer guarantees of up to {site.boilerGuaranteeYears} years on new boilers.</p>
+              <p>
+                As manufacturer-accredited installers we offer guarantees of up to {site.boilerGuaranteeYears} years on
+                new boilers.
+              </p>
             </FeatureCard>
           </li>
         </ul>
@@ -77,14 +96,17 @@ export default function AboutPage() {
           <li>
             <FeatureCard icon={<WrenchIcon className="size-6" />} title="Gas Safe engineers">
               <p>
-                Our engineers are Gas Safe registered (registration {site.gasSafeNumber}) and trained on the boilers, heat pumps and air
-                conditioning systems we install.
+                Our engineers are Gas Safe registered (registration {site.gasSafeNumber}) and trained on the boilers,
+                heat pumps and air conditioning systems we install.
               </p>
             </FeatureCard>
           </li>
           <li>
             <FeatureCard icon={<UsersIcon className="size-6" />} title="Customer support">
-              <p>Our office team answers enquiries the same day, arranges free estimates within 48 hours and keeps you updated.</p>
+              <p>
+                Our office team answers enquiries the same day, arranges free estimates within 48 hours and keeps you
+                updated.
+              </p>
             </FeatureCard>
           </li>
         </ul>
@@ -93,17 +115,24 @@ export default function AboutPage() {
         <ul className="grid gap-6 md:grid-cols-3">
           <li>
             <FeatureCard icon={<ShieldIcon className="size-6" />} title="Gas Safe Register">
-              <p>Registration number {site.gasSafeNumber}: the legal requirement for anyone working on gas appliances.</p>
+              <p>
+                Registration number {site.gasSafeNumber}: the legal requirement for anyone working on gas appliances.
+              </p>
             </FeatureCard>
           </li>
           <li>
             <FeatureCard icon={<FlameIcon className="size-6" />} title="Manufacturer accreditation">
-              <p>Accredited installers, so your new boiler can carry the manufacturer&rsquo;s extended guarantee of up to {site.boilerGuaranteeYears} years.</p>
+              <p>
+                Accredited installers, so your new boiler can carry the manufacturer&rsquo;s extended guarantee of up to{' '}
+                {site.boilerGuaranteeYears} years.
+              </p>
             </FeatureCard>
           </li>
           <li>
             <FeatureCard icon={<LeafIcon className="size-6" />} title="Oil and renewable registration">
-              <p>OFTEC registered for oil heating and registered for renewable systems such as air source heat pumps.</p>
+              <p>
+                OFTEC registered for oil heating and registered for renewable systems such as air source heat pumps.
+              </p>
             </FeatureCard>
           </li>
         </ul>

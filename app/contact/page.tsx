@@ -8,7 +8,8 @@ import { fullAddress, getSite, mailtoHref, telHref } from '@/lib/site';
 import { breadcrumbList, contactPage } from '@/lib/structured-data';
 
 const path = '/contact';
-const description = 'Ask for a free, no-obligation quote for a boiler, heat pump or air conditioning. Call, message or use our quote form.';
+const description =
+  'Ask for a free, no-obligation quote for a boiler, heat pump or air conditioning. Call, message or use our quote form.';
 const crumbs = [
   { name: 'Home', href: '/' },
   { name: 'Contact', href: path },
@@ -38,7 +39,12 @@ export default function ContactPage() {
       <PageHero
         title="Get Your Free Quote"
         crumbs={crumbs}
-        intro={<p>Tell us what you need and we will come back to you the same day. There is no obligation and no call-out charge.</p>}
+        intro={
+          <p>
+            Tell us what you need and we will come back to you the same day. There is no obligation and no call-out
+            charge.
+          </p>
+        }
       />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[2fr_1fr]">
         <section aria-labelledby="quote-form">

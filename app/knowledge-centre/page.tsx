@@ -13,17 +13,35 @@ import { getSite } from '@/lib/site';
 import { blog, breadcrumbList } from '@/lib/structured-data';
 
 const path = '/knowledge-centre';
-const description = 'Free, practical guides on boilers, heat pumps, grants and saving energy at home, from our Gas Safe registered engineers.';
+const description =
+  'Free, practical guides on boilers, heat pumps, grants and saving energy at home, from our Gas Safe registered engineers.';
 const crumbs = [
   { name: 'Home', href: '/' },
   { name: 'Knowledge Centre', href: path },
 ];
 
 const categories = [
-  { title: 'Boiler Guides', category: 'Boiler Advice', text: 'Replacement, efficiency ratings, servicing and common faults.' },
-  { title: 'Heat Pump Advice', category: 'Heat Pump Advice', text: 'How heat pumps work, what they cost and the grants available.' },
-  { title: 'Energy Efficiency', category: 'Energy Efficiency', text: 'Insulation, smart controls and everyday ways to save.' },
-  { title: 'Community', category: 'Community', text: 'Seasonal safety advice and news from our team.', href: '/knowledge-centre/community' },
+  {
+    title: 'Boiler Guides',
+    category: 'Boiler Advice',
+    text: 'Replacement, efficiency ratings, servicing and common faults.',
+  },
+  {
+    title: 'Heat Pump Advice',
+    category: 'Heat Pump Advice',
+    text: 'How heat pumps work, what they cost and the grants available.',
+  },
+  {
+    title: 'Energy Efficiency',
+    category: 'Energy Efficiency',
+    text: 'Insulation, smart controls and everyday ways to save.',
+  },
+  {
+    title: 'Community',
+    category: 'Community',
+    text: 'Seasonal safety advice and news from our team.',
+    href: '/knowledge-centre/community',
+  },
 ] as const;
 
 const quickTips = [
@@ -101,14 +119,23 @@ export default function KnowledgeCentrePage() {
           ))}
         </ul>
       </Section>
-      <Section id="subscribe" title="Get our latest advice" lead="New guides and seasonal reminders, straight to your inbox." tone="tint">
+      <Section
+        id="subscribe"
+        title="Get our latest advice"
+        lead="New guides and seasonal reminders, straight to your inbox."
+        tone="tint"
+      >
         <HostedForm
           kind="subscribe"
           title="Subscribe to our heating advice"
           fallbackText="Our newsletter sign-up is not available just now. Get in touch and we will gladly answer your questions directly."
         />
       </Section>
-      <Section id="personal-advice" title="Want personal advice?" lead="Every home is different. Talk to our engineers about yours: it costs nothing.">
+      <Section
+        id="personal-advice"
+        title="Want personal advice?"
+        lead="Every home is different. Talk to our engineers about yours: it costs nothing."
+      >
         <ContactButtons />
       </Section>
     </>

@@ -32,10 +32,26 @@ export function generateMetadata(): Metadata {
 }
 
 const reasons = [
-  { title: 'Professional Service', text: 'Clear advice, punctual engineers and tidy work, with a written quote before anything starts.', Icon: WrenchIcon },
-  { title: 'Local Family Business', text: 'A family-run team based in Bromsgrove, who know the area and look after their neighbours.', Icon: HomeIcon },
-  { title: 'Quality Workmanship', text: 'Gas Safe registered, manufacturer-accredited engineers who install to the manufacturer’s standards.', Icon: ShieldIcon },
-  { title: 'Fair Pricing', text: 'Free estimates, no call-out charge and honest advice on whether to repair or replace.', Icon: CheckIcon },
+  {
+    title: 'Professional Service',
+    text: 'Clear advice, punctual engineers and tidy work, with a written quote before anything starts.',
+    Icon: WrenchIcon,
+  },
+  {
+    title: 'Local Family Business',
+    text: 'A family-run team based in Bromsgrove, who know the area and look after their neighbours.',
+    Icon: HomeIcon,
+  },
+  {
+    title: 'Quality Workmanship',
+    text: 'Gas Safe registered, manufacturer-accredited engineers who install to the manufacturer’s standards.',
+    Icon: ShieldIcon,
+  },
+  {
+    title: 'Fair Pricing',
+    text: 'Free estimates, no call-out charge and honest advice on whether to repair or replace.',
+    Icon: CheckIcon,
+  },
 ];
 
 export default function ReviewsPage() {
@@ -62,8 +78,8 @@ export default function ReviewsPage() {
       />
       {hasSamples && (
         <p className="mx-auto mt-6 max-w-7xl px-4 text-sm text-slate-600 sm:px-6">
-          The reviews marked &ldquo;Sample review&rdquo; are examples that show how this page will look; they will be replaced with
-          genuine customer reviews.
+          The reviews marked &ldquo;Sample review&rdquo; are examples that show how this page will look; they will be
+          replaced with genuine customer reviews.
         </p>
       )}
       <Section id="featured-reviews" title="Featured reviews">
@@ -100,7 +116,9 @@ export default function ReviewsPage() {
           <h2 id="closing-quote" className="text-2xl font-bold sm:text-3xl">
             Get Your Free Quote
           </h2>
-          <p className="mt-3 max-w-2xl text-brand-50">Join our customers across {site.address.county}: free estimates within 48 hours.</p>
+          <p className="mt-3 max-w-2xl text-brand-50">
+            Join our customers across {site.address.county}: free estimates within 48 hours.
+          </p>
           <ContactButtons actions={['quote', 'call']} quoteLabel="Get Your Free Quote" tone="dark" className="mt-6" />
         </div>
       </section>

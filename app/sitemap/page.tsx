@@ -10,7 +10,8 @@ import { fullAddress, getSite, mailtoHref, telHref } from '@/lib/site';
 import { breadcrumbList, webPage } from '@/lib/structured-data';
 
 const path = '/sitemap';
-const description = 'Every page of our website in one place: services, guides and advice, contact details and legal pages.';
+const description =
+  'Every page of our website in one place: services, guides and advice, contact details and legal pages.';
 const crumbs = [
   { name: 'Home', href: '/' },
   { name: 'Sitemap', href: path },
@@ -40,8 +41,14 @@ export default function SitemapPage() {
               </h2>
               <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
                 {inGroup.map((route) => (
-                  <li key={route.href} className="relative rounded-xl border border-slate-200 p-5 hover:border-brand-600">
-                    <Link href={route.href} className="font-semibold text-brand-800 after:absolute after:inset-0 hover:underline">
+                  <li
+                    key={route.href}
+                    className="relative rounded-xl border border-slate-200 p-5 hover:border-brand-600"
+                  >
+                    <Link
+                      href={route.href}
+                      className="font-semibold text-brand-800 after:absolute after:inset-0 hover:underline"
+                    >
                       {route.title}
                     </Link>
                     <p className="mt-1 text-sm text-slate-600">{route.description}</p>
@@ -55,10 +62,16 @@ export default function SitemapPage() {
       <Section id="contact-details" title="Contact details" tone="tint">
         <ul className="space-y-2 text-slate-700">
           <li>
-            Phone: <a href={telHref(site)} className="text-brand-700 hover:underline">{site.phone.display}</a>
+            Phone:{' '}
+            <a href={telHref(site)} className="text-brand-700 hover:underline">
+              {site.phone.display}
+            </a>
           </li>
           <li>
-            E-mail: <a href={mailtoHref(site)} className="break-all text-brand-700 hover:underline">{site.email}</a>
+            E-mail:{' '}
+            <a href={mailtoHref(site)} className="break-all text-brand-700 hover:underline">
+              {site.email}
+            </a>
           </li>
           <li>Address: {fullAddress(site)}</li>
         </ul>

@@ -15,7 +15,8 @@ export function articleCrumbs(article: Article): Crumb[] {
     { name: 'Home', href: '/' },
     { name: 'Knowledge Centre', href: '/knowledge-centre' },
   ];
-  if (article.frontmatter.category === 'Community') crumbs.push({ name: 'Community', href: '/knowledge-centre/community' });
+  if (article.frontmatter.category === 'Community')
+    crumbs.push({ name: 'Community', href: '/knowledge-centre/community' });
   crumbs.push({ name: article.frontmatter.title, href: article.route });
   return crumbs;
 }

@@ -21,7 +21,10 @@ function find(section: Section, slug: string): Article {
 export function articleRoute(section: Section) {
   type Props = { params: Promise<{ slug: string }> };
   return {
-    generateStaticParams: () => getArticles().filter(inSection(section)).map((article) => ({ slug: article.slug })),
+    generateStaticParams: () =>
+      getArticles()
+        .filter(inSection(section))
+        .map((article) => ({ slug: article.slug })),
 
     async generateMetadata({ params }: Props): Promise<Metadata> {
       const { frontmatter, route } = find(section, (await params).slug);

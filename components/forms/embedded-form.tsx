@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Toaster } from '@/components/ui/toaster';
 import { toast } from '@/components/ui/toast-store';
 
@@ -18,8 +18,12 @@ interface EmbeddedFormProps {
   placeholder: ReactNode;
 }
 
+const noSubscription = () => () => {};
+
 function addScriptOnce(src: string) {
-  const present = [...document.querySelectorAll<HTMLScriptElement>('script[src]')].some((script) => script.src === new URL(src, location.href).href);
+  const present = [...document.querySelectorAll<HTMLScriptElement>('script[src]')].some(
+    (script) => script.src === new URL(src, location.href).href,
+  );
   if (present) return;
   const script = document.createElement('script');
   script.src = src;
@@ -33,11 +37,14 @@ function addScriptOnce(src: string) {
  * view, a toast offers the phone number.
  */
 export function EmbeddedForm({ src, title, height, scriptSrc, phone, placeholder }: EmbeddedFormProps) {
-  const [mounted, setMounted] = useState(false);
+  // False while prerendering and hydrating, true once running in the browser.
+  const mounted = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const [loaded, setLoaded] = useState(false);
   const box = useRef<HTMLDivElement>(null);
-
-  useEffect(() => setMounted(true), []);
 
   useEffect(() => {
     if (scriptSrc) addScriptOnce(scriptSrc);

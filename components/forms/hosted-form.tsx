@@ -27,7 +27,9 @@ export function HostedForm({ kind, title, fallbackText }: HostedFormProps) {
       height={heights[kind]}
       scriptSrc={site.forms.embedScriptUrl}
       phone={{ display: site.phone.display, href: telHref(site) }}
-      placeholder={<FormFallback title={title} purpose="The form is loading. If you prefer, call, e-mail or message us:" />}
+      placeholder={
+        <FormFallback title={title} purpose="The form is loading. If you prefer, call, e-mail or message us:" />
+      }
     />
   );
 }

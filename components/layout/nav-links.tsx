@@ -20,7 +20,9 @@ export function NavLinks({ items }: { items: readonly NavItem[] }) {
               href={item.href}
               aria-current={active ? 'page' : undefined}
               className={`rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors lg:text-base ${
-                active ? 'bg-brand-50 text-brand-800 underline decoration-2 underline-offset-8' : 'text-slate-700 hover:bg-slate-100 hover:text-brand-800'
+                active
+                  ? 'bg-brand-50 text-brand-800 underline decoration-2 underline-offset-8'
+                  : 'text-slate-700 hover:bg-slate-100 hover:text-brand-800'
               }`}
             >
               {item.label}

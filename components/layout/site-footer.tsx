@@ -65,7 +65,10 @@ export function SiteFooter() {
               </a>
             </li>
             <li>
-              <a href={mailtoHref(site)} className="inline-flex items-center gap-2 break-all hover:text-white hover:underline">
+              <a
+                href={mailtoHref(site)}
+                className="inline-flex items-center gap-2 break-all hover:text-white hover:underline"
+              >
                 <MailIcon className="size-4 shrink-0" />
                 {site.email}
               </a>

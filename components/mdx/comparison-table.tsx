@@ -19,7 +19,9 @@ export function ComparisonTable({ caption, columns, rows }: ComparisonTableProps
         <tbody>
           {rows.map((row) => (
             <tr key={row.label} className="border-b border-slate-100 last:border-0">
-              <th scope="row" className="px-4 py-2 font-medium text-slate-900">{row.label}</th>
+              <th scope="row" className="px-4 py-2 font-medium text-slate-900">
+                {row.label}
+              </th>
               {row.values.map((value, index) => (
                 <td key={`${columns[index]}-${value}`} className="px-4 py-2 text-slate-700">
                   {value}

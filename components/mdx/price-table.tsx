@@ -15,16 +15,28 @@ export function PriceTable({ caption, rows }: PriceTableProps) {
         <caption className="bg-slate-50 px-4 py-3 text-left font-semibold text-slate-900">{caption}</caption>
         <thead>
           <tr className="border-b border-slate-200 bg-white">
-            <th scope="col" className="px-4 py-2 font-semibold">Item</th>
-            <th scope="col" className="px-4 py-2 font-semibold whitespace-nowrap">Guide price</th>
-            {hasNotes && <th scope="col" className="px-4 py-2 font-semibold">Notes</th>}
+            <th scope="col" className="px-4 py-2 font-semibold">
+              Item
+            </th>
+            <th scope="col" className="px-4 py-2 font-semibold whitespace-nowrap">
+              Guide price
+            </th>
+            {hasNotes && (
+              <th scope="col" className="px-4 py-2 font-semibold">
+                Notes
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
             <tr key={row.item} className="border-b border-slate-100 last:border-0">
-              <th scope="row" className="px-4 py-2 font-normal text-slate-800">{row.item}</th>
-              <td className="px-4 py-2 font-semibold whitespace-nowrap text-brand-800">{formatPriceRange(row.low, row.high)}</td>
+              <th scope="row" className="px-4 py-2 font-normal text-slate-800">
+                {row.item}
+              </th>
+              <td className="px-4 py-2 font-semibold whitespace-nowrap text-brand-800">
+                {formatPriceRange(row.low, row.high)}
+              </td>
               {hasNotes && <td className="px-4 py-2 text-slate-600">{row.note}</td>}
             </tr>
           ))}

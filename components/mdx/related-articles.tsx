@@ -3,7 +3,13 @@ import { ArrowRightIcon } from '@/components/icons';
 import { findEntry } from '@/lib/content';
 
 /** Cards for the related pages named in a page's frontmatter. */
-export function RelatedArticles({ routes, heading = 'Related articles' }: { routes: readonly string[]; heading?: string }) {
+export function RelatedArticles({
+  routes,
+  heading = 'Related articles',
+}: {
+  routes: readonly string[];
+  heading?: string;
+}) {
   const entries = routes.flatMap((route) => {
     const entry = findEntry(route);
     return entry ? [entry] : [];

@@ -9,7 +9,9 @@ const styles = {
 /** How urgent a problem is, in words as well as colour. */
 export function UrgencyBadge({ level }: UrgencyBadgeProps) {
   return (
-    <span className={`ml-2 inline-flex items-center rounded-full px-2.5 py-0.5 align-middle text-xs font-semibold ring-1 ${styles[level]}`}>
+    <span
+      className={`ml-2 inline-flex items-center rounded-full px-2.5 py-0.5 align-middle text-xs font-semibold ring-1 ${styles[level]}`}
+    >
       {level} urgency
     </span>
   );

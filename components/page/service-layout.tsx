@@ -27,7 +27,9 @@ export function ServiceLayout({ page, children }: { page: ServicePage; children:
         <div className="prose-content">{children}</div>
         <RelatedArticles routes={page.frontmatter.related} heading="Further reading" />
         <CallToAction title="Ask for your free, no-obligation quote">
-          <p>{site.responseTime}. Gas Safe registered ({site.gasSafeNumber}), with {site.experience} of experience.</p>
+          <p>
+            {site.responseTime}. Gas Safe registered ({site.gasSafeNumber}), with {site.experience} of experience.
+          </p>
         </CallToAction>
       </div>
     </>

@@ -30,7 +30,10 @@ export function ServicesGrid() {
         <li key={href}>
           <FeatureCard icon={<Icon className="size-6" />} title={title}>
             <p>{text}</p>
-            <Link href={href} className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline">
+            <Link
+              href={href}
+              className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
+            >
               Learn More<span className="sr-only"> about {title.toLowerCase()}</span>
               <ArrowRightIcon className="size-4" />
             </Link>

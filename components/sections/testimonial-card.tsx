@@ -9,7 +9,9 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
       <div className="flex items-center justify-between gap-2">
         <Stars rating={rating} />
         {sample && (
-          <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">Sample review</span>
+          <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
+            Sample review
+          </span>
         )}
       </div>
       <blockquote className="mt-4 flex-1 text-slate-700">

@@ -4,7 +4,11 @@ import type { SiteConfig } from '@/schemas/site';
 export function TrustBadges({ site }: { site: SiteConfig }) {
   const badges = [
     { label: 'Gas Safe Registered', detail: `Registration ${site.gasSafeNumber}`, Icon: ShieldIcon },
-    { label: 'Manufacturer Accredited', detail: `Guarantees of up to ${site.boilerGuaranteeYears} years on new boilers`, Icon: CheckIcon },
+    {
+      label: 'Manufacturer Accredited',
+      detail: `Guarantees of up to ${site.boilerGuaranteeYears} years on new boilers`,
+      Icon: CheckIcon,
+    },
     { label: `${site.experience} Experience`, detail: `Heating homes since ${site.foundingYear}`, Icon: ClockIcon },
     { label: 'OFTEC Registered', detail: 'Oil and renewable heating registration', Icon: FlameIcon },
   ];

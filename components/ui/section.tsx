@@ -31,7 +31,11 @@ export function Section({
 export function FeatureCard({ icon, title, children }: { icon?: ReactNode; title: string; children: ReactNode }) {
   return (
     <div className="h-full rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-      {icon && <div className="mb-4 inline-flex size-12 items-center justify-center rounded-lg bg-brand-50 text-brand-700">{icon}</div>}
+      {icon && (
+        <div className="mb-4 inline-flex size-12 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+          {icon}
+        </div>
+      )}
       <h3 className="text-lg font-semibold text-slate-900">{title}</h3>
       <div className="mt-2 text-slate-700">{children}</div>
     </div>

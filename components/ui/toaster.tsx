@@ -12,11 +12,16 @@ const noToasts: ToastItem[] = [];
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribe, getToasts, () => noToasts);
   return (
-    <section aria-label="Notifications" className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col items-center gap-2 p-4 md:right-0 md:left-auto md:items-end">
+    <section
+      aria-label="Notifications"
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col items-center gap-2 p-4 md:right-0 md:left-auto md:items-end"
+    >
       <ol role="status" aria-live="polite" aria-atomic="true" className="w-full md:max-w-[420px]">
-        {toasts.filter((item) => item.open).map((item) => (
-          <ToastCard key={item.id} item={item} />
-        ))}
+        {toasts
+          .filter((item) => item.open)
+          .map((item) => (
+            <ToastCard key={item.id} item={item} />
+          ))}
       </ol>
     </section>
   );
@@ -37,7 +42,10 @@ function ToastCard({ item }: { item: ToastItem }) {
     }
   };
 
-  const tone = item.variant === 'destructive' ? 'border-red-700 bg-red-700 text-white' : 'border-slate-200 bg-white text-slate-900';
+  const tone =
+    item.variant === 'destructive'
+      ? 'border-red-700 bg-red-700 text-white'
+      : 'border-slate-200 bg-white text-slate-900';
   return (
     <li
       className={`pointer-events-auto flex w-full items-start gap-3 rounded-lg border p-4 shadow-lg ${tone}`}
@@ -49,13 +57,20 @@ function ToastCard({ item }: { item: ToastItem }) {
         <p className="font-semibold">{item.title}</p>
         {item.description && <p className="mt-1 text-sm opacity-90">{item.description}</p>}
         {item.action && (
-          <a href={item.action.href} className="mt-3 inline-flex min-h-11 items-center rounded-md bg-flame-600 px-4 text-sm font-semibold text-white hover:bg-flame-700">
+          <a
+            href={item.action.href}
+            className="mt-3 inline-flex min-h-11 items-center rounded-md bg-flame-600 px-4 text-sm font-semibold text-white hover:bg-flame-700"
+          >
             {item.action.label}
           </a>
         )}
       </div>
       <Tooltip label="Dismiss" side="left">
-        <button type="button" onClick={() => dismissToast(item.id)} className="inline-flex size-11 items-center justify-center rounded-md hover:bg-black/5">
+        <button
+          type="button"
+          onClick={() => dismissToast(item.id)}
+          className="inline-flex size-11 items-center justify-center rounded-md hover:bg-black/5"
+        >
           <CloseIcon className="size-5" />
           <span className="sr-only">Dismiss notification</span>
         </button>

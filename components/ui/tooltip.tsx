@@ -13,7 +13,15 @@ let lastClosedAt = 0;
  * 700 ms of hover, at once on keyboard focus or within 300 ms of another tooltip closing, and closes
  * on leave, blur or Escape.
  */
-export function Tooltip({ label, children, side = 'bottom' }: { label: string; children: ReactElement; side?: 'bottom' | 'left' }) {
+export function Tooltip({
+  label,
+  children,
+  side = 'bottom',
+}: {
+  label: string;
+  children: ReactElement;
+  side?: 'bottom' | 'left';
+}) {
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const id = useId();
@@ -34,8 +42,11 @@ export function Tooltip({ label, children, side = 'bottom' }: { label: string; c
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const position = side === 'left' ? 'right-full top-1/2 mr-2 -translate-y-1/2' : 'top-full left-1/2 mt-2 -translate-x-1/2';
+  const position =
+    side === 'left' ? 'right-full top-1/2 mr-2 -translate-y-1/2' : 'top-full left-1/2 mt-2 -translate-x-1/2';
   return (
+    // The wrapper only observes pointer and focus events bubbling from the control inside it.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <span
       className="relative inline-flex"
       onPointerEnter={(event) => event.pointerType === 'mouse' && show(OPEN_DELAY_MS)}
@@ -45,7 +56,11 @@ export function Tooltip({ label, children, side = 'bottom' }: { label: string; c
       onKeyDown={(event) => event.key === 'Escape' && open && hide()}
     >
       {children}
-      {open && <TooltipBubble id={id} className={position}>{label}</TooltipBubble>}
+      {open && (
+        <TooltipBubble id={id} className={position}>
+          {label}
+        </TooltipBubble>
+      )}
     </span>
   );
 }

@@ -5,14 +5,19 @@ test('contact links call, e-mail and message the numbers of the settings', async
   const main = page.locator('main');
   await expect(main.locator('a[href^="tel:"]').first()).toHaveAttribute('href', 'tel:+441214960725');
   await expect(main.locator('a[href^="tel:"]').first()).toContainText('0121 496 0725');
-  await expect(main.locator('a[href^="mailto:"]').first()).toHaveAttribute('href', 'mailto:enquiries@wheelwright-heating.example');
+  await expect(main.locator('a[href^="mailto:"]').first()).toHaveAttribute(
+    'href',
+    'mailto:enquiries@wheelwright-heating.example',
+  );
   const message = main.getByRole('link', { name: /Whatsapp Us/ }).first();
   await expect(message).toHaveAttribute('href', 'https://wa.me/447700900725');
   await expect(message).toHaveAttribute('target', '_blank');
   await expect(message).toHaveAttribute('rel', 'noopener noreferrer');
 });
 
-test('with no form address set, the contact and knowledge-centre pages show the fallback, no iframe and no embed script', async ({ page }) => {
+test('with no form address set, the contact and knowledge-centre pages show the fallback, no iframe and no embed script', async ({
+  page,
+}) => {
   for (const [path, title] of [
     ['/contact', 'Free quote request form'],
     ['/knowledge-centre', 'Subscribe to our heating advice'],

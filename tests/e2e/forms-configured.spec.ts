@@ -3,14 +3,22 @@ import { expect, test, type Page } from '@playwright/test';
 // This project runs against the export built with hosted forms configured; the browser answers
 // the form host itself, so nothing leaves the machine.
 async function answerForms(page: Page, { quote = true } = {}) {
-  await page.route('https://forms.test/embed.js', (route) => route.fulfill({ contentType: 'text/javascript', body: 'window.__embedRuns = (window.__embedRuns || 0) + 1;' }));
-  await page.route('https://forms.test/subscribe', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Subscribe</h1>' }));
-  await page.route('https://forms.test/quote', (route) => (quote ? route.fulfill({ contentType: 'text/html', body: '<h1>Quote</h1>' }) : undefined));
+  await page.route('https://forms.test/embed.js', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: 'window.__embedRuns = (window.__embedRuns || 0) + 1;' }),
+  );
+  await page.route('https://forms.test/subscribe', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<h1>Subscribe</h1>' }),
+  );
+  await page.route('https://forms.test/quote', (route) =>
+    quote ? route.fulfill({ contentType: 'text/html', body: '<h1>Quote</h1>' }) : undefined,
+  );
 }
 
 const embedScripts = (page: Page) => page.locator('head script[src="https://forms.test/embed.js"]');
 
-test('the hosted forms are embedded at their heights, titled and lazy, with the embed script added once', async ({ page }) => {
+test('the hosted forms are embedded at their heights, titled and lazy, with the embed script added once', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1440, height: 1000 });
   await answerForms(page);
   await page.goto('/contact');

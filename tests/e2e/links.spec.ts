@@ -18,12 +18,15 @@ function htmlFiles(dir: string): string[] {
 function fileFor(urlPath: string): string | undefined {
   const clean = decodeURIComponent(urlPath);
   const candidates = clean === '/' ? ['index.html'] : [clean, `${clean}.html`, `${clean}/index.html`];
-  return candidates.map((candidate) => path.join(out, candidate)).find((file) => fs.existsSync(file) && fs.statSync(file).isFile());
+  return candidates
+    .map((candidate) => path.join(out, candidate))
+    .find((file) => fs.existsSync(file) && fs.statSync(file).isFile());
 }
 
 const ids = new Map<string, Set<string>>();
 function idsOf(file: string): Set<string> {
-  if (!ids.has(file)) ids.set(file, new Set([...fs.readFileSync(file, 'utf8').matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]!)));
+  if (!ids.has(file))
+    ids.set(file, new Set([...fs.readFileSync(file, 'utf8').matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]!)));
   return ids.get(file)!;
 }
 
@@ -47,7 +50,9 @@ test('every internal link, source and #anchor of the export resolves', () => {
       }
     }
   }
-  console.log(`Link check: ${pages.length} pages, ${followed} internal links and sources followed, ${broken.length} broken.`);
+  console.log(
+    `Link check: ${pages.length} pages, ${followed} internal links and sources followed, ${broken.length} broken.`,
+  );
   expect(broken).toEqual([]);
 });
 

@@ -35,8 +35,13 @@ test('an article carries its metadata and structured data', async ({ page }) => 
       { position: 3, name: 'Is It Time to Replace Your Boiler?', item: `${site}/knowledge-centre/boiler-replacement` },
     ],
   });
-  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Home/Knowledge Centre/Is It Time to Replace Your Boiler?');
-  await expect(page.getByRole('link', { name: 'Back to Knowledge Centre' })).toHaveAttribute('href', '/knowledge-centre');
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(
+    'Home/Knowledge Centre/Is It Time to Replace Your Boiler?',
+  );
+  await expect(page.getByRole('link', { name: 'Back to Knowledge Centre' })).toHaveAttribute(
+    'href',
+    '/knowledge-centre',
+  );
 });
 
 test('the home page describes the local business', async ({ page }) => {
@@ -44,7 +49,12 @@ test('the home page describes the local business', async ({ page }) => {
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', site);
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'website');
   const [business] = await jsonLd(page);
-  expect(business).toMatchObject({ '@type': 'HVACBusiness', telephone: '+441214960725', priceRange: '££', aggregateRating: { ratingValue: 5, reviewCount: 100 } });
+  expect(business).toMatchObject({
+    '@type': 'HVACBusiness',
+    telephone: '+441214960725',
+    priceRange: '££',
+    aggregateRating: { ratingValue: 5, reviewCount: 100 },
+  });
 });
 
 test('structured data belongs to its page after a client-side navigation', async ({ page }) => {
@@ -64,7 +74,15 @@ test('structured data belongs to its page after a client-side navigation', async
 
 test('sitemap.xml lists every public page and robots.txt names it', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  for (const path of ['', '/about', '/contact', '/boilers', '/knowledge-centre/boiler-replacement', '/knowledge-centre/community', '/sitemap']) {
+  for (const path of [
+    '',
+    '/about',
+    '/contact',
+    '/boilers',
+    '/knowledge-centre/boiler-replacement',
+    '/knowledge-centre/community',
+    '/sitemap',
+  ]) {
     expect(sitemap).toContain(`<loc>${site}${path}</loc>`);
   }
   expect(sitemap).toMatch(/<lastmod>2025-11-03/);

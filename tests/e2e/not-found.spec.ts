@@ -9,7 +9,10 @@ test('an unknown path answers 404 with the not-found page', async ({ page }) => 
   await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
   const main = page.locator('main');
   await expect(main.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
-  await expect(main.getByRole('link', { name: 'Browse the Knowledge Centre' })).toHaveAttribute('href', '/knowledge-centre');
+  await expect(main.getByRole('link', { name: 'Browse the Knowledge Centre' })).toHaveAttribute(
+    'href',
+    '/knowledge-centre',
+  );
   await expect(main.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
 });
 

@@ -51,9 +51,15 @@ test('every route answers 200 with one h1, a unique title and description, and i
     const description = (await page.locator('meta[name="description"]').getAttribute('content')) ?? '';
     expect(description.length, `${route} description`).toBeGreaterThanOrEqual(50);
     expect(titles.get(title), `${route} repeats the title of ${titles.get(title)}`).toBeUndefined();
-    expect(descriptions.get(description), `${route} repeats the description of ${descriptions.get(description)}`).toBeUndefined();
+    expect(
+      descriptions.get(description),
+      `${route} repeats the description of ${descriptions.get(description)}`,
+    ).toBeUndefined();
     titles.set(title, route);
     descriptions.set(description, route);
-    await expect(page.locator('link[rel="canonical"]'), route).toHaveAttribute('href', route === '/' ? site : `${site}${route}`);
+    await expect(page.locator('link[rel="canonical"]'), route).toHaveAttribute(
+      'href',
+      route === '/' ? site : `${site}${route}`,
+    );
   }
 });

@@ -12,7 +12,10 @@ test('the home page describes the HVAC business in full', async ({ page }) => {
     telephone: '+441214960725',
     priceRange: '££',
     address: { addressLocality: 'Bromsgrove', addressRegion: 'Worcestershire', addressCountry: 'GB' },
-    areaServed: ['Bromsgrove', 'Worcester', 'Redditch', 'Droitwich', 'Solihull'].map((name) => ({ '@type': 'City', name })),
+    areaServed: ['Bromsgrove', 'Worcester', 'Redditch', 'Droitwich', 'Solihull'].map((name) => ({
+      '@type': 'City',
+      name,
+    })),
     aggregateRating: { ratingValue: 5, reviewCount: 100 },
     hasOfferCatalog: { '@type': 'OfferCatalog' },
   });
@@ -23,7 +26,11 @@ test('the home page describes the HVAC business in full', async ({ page }) => {
 for (const [path, type, expected] of [
   ['/about', 'AboutPage', { url: `${site}/about` }],
   ['/contact', 'ContactPage', { url: `${site}/contact`, mainEntity: { telephone: '+441214960725' } }],
-  ['/boilers', 'Service', { serviceType: 'Boiler installation, servicing and repair', hasOfferCatalog: { '@type': 'OfferCatalog' } }],
+  [
+    '/boilers',
+    'Service',
+    { serviceType: 'Boiler installation, servicing and repair', hasOfferCatalog: { '@type': 'OfferCatalog' } },
+  ],
   ['/heat-pumps', 'Service', { hasOfferCatalog: { '@type': 'OfferCatalog' } }],
   ['/air-conditioning', 'Service', { hasOfferCatalog: { '@type': 'OfferCatalog' } }],
   ['/knowledge-centre', 'Blog', { url: `${site}/knowledge-centre` }],
@@ -31,7 +38,11 @@ for (const [path, type, expected] of [
   [
     '/knowledge-centre/community/bonfire-night-safety',
     'Article',
-    { datePublished: '2025-11-03T00:00:00+00:00', dateModified: '2025-11-03T00:00:00+00:00', articleSection: 'Community' },
+    {
+      datePublished: '2025-11-03T00:00:00+00:00',
+      dateModified: '2025-11-03T00:00:00+00:00',
+      articleSection: 'Community',
+    },
   ],
 ] as const) {
   test(`${path} carries ${type} and its breadcrumbs`, async ({ page }) => {

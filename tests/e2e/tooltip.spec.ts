@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 
 test.use({ viewport: { width: 375, height: 800 } });
 
-test('an icon-only control shows its tooltip 700 ms after the pointer enters, and at once on keyboard focus', async ({ page }) => {
+test('an icon-only control shows its tooltip 700 ms after the pointer enters, and at once on keyboard focus', async ({
+  page,
+}) => {
   await page.goto('/');
   const button = page.getByRole('button', { name: 'Open menu' });
   const tooltip = page.locator('[data-tooltip]');
@@ -20,7 +22,9 @@ test('an icon-only control shows its tooltip 700 ms after the pointer enters, an
   });
   await button.hover();
   await expect(tooltip).toHaveText('Menu');
-  const { entered, shown } = await page.evaluate(() => (window as unknown as { __tooltipTimes: { entered: number; shown: number } }).__tooltipTimes);
+  const { entered, shown } = await page.evaluate(
+    () => (window as unknown as { __tooltipTimes: { entered: number; shown: number } }).__tooltipTimes,
+  );
   expect(shown - entered).toBeGreaterThanOrEqual(690);
   expect(shown - entered).toBeLessThan(1500);
   await page.mouse.move(10, 400);

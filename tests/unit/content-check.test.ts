@@ -11,7 +11,8 @@ const fixtures = path.resolve(import.meta.dirname, '../fixtures');
 function contentWith(...samples: string[]): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'content-'));
   fs.cpSync(path.join(fixtures, 'base'), root, { recursive: true });
-  for (const sample of samples) fs.copyFileSync(path.join(fixtures, 'bad-content', sample), path.join(root, 'content', sample));
+  for (const sample of samples)
+    fs.copyFileSync(path.join(fixtures, 'bad-content', sample), path.join(root, 'content', sample));
   return root;
 }
 
@@ -28,9 +29,18 @@ describe('content check', () => {
   });
 
   const cases: [sample: string, message: string][] = [
-    ['articles/date-not-a-date.mdx', 'content/articles/date-not-a-date.mdx:7: "datePublished" must be a date like 2025-10-01 (found "1st October")'],
-    ['articles/missing-title.mdx', 'content/articles/missing-title.mdx: "title" is missing: add it (it must be text, for example "Is It Time to Replace Your Boiler?")'],
-    ['articles/keywords-not-a-list.mdx', 'content/articles/keywords-not-a-list.mdx:4: "keywords" must be a list of search phrases (found "heat pump")'],
+    [
+      'articles/date-not-a-date.mdx',
+      'content/articles/date-not-a-date.mdx:7: "datePublished" must be a date like 2025-10-01 (found "1st October")',
+    ],
+    [
+      'articles/missing-title.mdx',
+      'content/articles/missing-title.mdx: "title" is missing: add it (it must be text, for example "Is It Time to Replace Your Boiler?")',
+    ],
+    [
+      'articles/keywords-not-a-list.mdx',
+      'content/articles/keywords-not-a-list.mdx:4: "keywords" must be a list of search phrases (found "heat pump")',
+    ],
     [
       'articles/unknown-category.mdx',
       'content/articles/unknown-category.mdx:6: "category" must be one of: Boiler Advice, Heat Pump Advice, Energy Efficiency, Industry Insights, Community (found "Heat Pump Advise"): did you mean "Heat Pump Advice"?',
@@ -39,18 +49,30 @@ describe('content check', () => {
       'articles/modified-before-published.mdx',
       'content/articles/modified-before-published.mdx:8: "dateModified" must not be before "datePublished" (found 2025-09-01, published 2025-10-01)',
     ],
-    ['articles/misspelt-field.mdx', 'content/articles/misspelt-field.mdx:7: "datePublised" is not a field we know: did you mean "datePublished"?'],
+    [
+      'articles/misspelt-field.mdx',
+      'content/articles/misspelt-field.mdx:7: "datePublised" is not a field we know: did you mean "datePublished"?',
+    ],
     [
       'articles/related-missing.mdx',
       'content/articles/related-missing.mdx:9: "related" links to /knowledge-centre/heat-pump-guid, which is not a page of this site: did you mean /knowledge-centre/heat-pump-guide?',
     ],
-    ['articles/body-link-missing.mdx', 'content/articles/body-link-missing.mdx:16: the link to /boiler, which is not a page of this site: did you mean /boilers?'],
+    [
+      'articles/body-link-missing.mdx',
+      'content/articles/body-link-missing.mdx:16: the link to /boiler, which is not a page of this site: did you mean /boilers?',
+    ],
     [
       'articles/missing-anchor.mdx',
       'content/articles/missing-anchor.mdx:16: the link to /knowledge-centre/heat-pump-guide#how-it-wrks, but /knowledge-centre/heat-pump-guide has no heading with the anchor #how-it-wrks: did you mean #how-it-works?',
     ],
-    ['articles/unknown-component.mdx', 'content/articles/unknown-component.mdx:18: <Calout> is not a component we know: did you mean <Callout>?'],
-    ['articles/wrong-prop.mdx', 'content/articles/wrong-prop.mdx:18: <Callout> prop "type" must be one of: safety, warning, tip (found "danger")'],
+    [
+      'articles/unknown-component.mdx',
+      'content/articles/unknown-component.mdx:18: <Calout> is not a component we know: did you mean <Callout>?',
+    ],
+    [
+      'articles/wrong-prop.mdx',
+      'content/articles/wrong-prop.mdx:18: <Callout> prop "type" must be one of: safety, warning, tip (found "danger")',
+    ],
     [
       'articles/missing-prop.mdx',
       'content/articles/missing-prop.mdx:22: <PriceTable> prop "caption" is missing: add it (it must be text, for example "Guide prices for a 3-bedroom home")',
@@ -67,8 +89,14 @@ describe('content check', () => {
       'services/about.mdx',
       'content/services/about.mdx: its address /about is already used by the About Us page; rename the file to give it another address',
     ],
-    ['services/wrong-section.mdx', 'content/services/wrong-section.mdx:5: "section" must be Services (found "Service"): did you mean "Services"?'],
-    ['articles/long-title.mdx', 'content/articles/long-title.mdx:2: warning: "title" is 72 characters; search results show about 60, so keep it to 60 or fewer'],
+    [
+      'services/wrong-section.mdx',
+      'content/services/wrong-section.mdx:5: "section" must be Services (found "Service"): did you mean "Services"?',
+    ],
+    [
+      'articles/long-title.mdx',
+      'content/articles/long-title.mdx:2: warning: "title" is 72 characters; search results show about 60, so keep it to 60 or fewer',
+    ],
     [
       'articles/short-description.mdx',
       'content/articles/short-description.mdx:3: warning: "description" is 21 characters; search results show 50 to 160, so aim for that length',
@@ -81,7 +109,9 @@ describe('content check', () => {
 
   it('names the line of a YAML mistake', () => {
     const [fault] = messages(contentWith('articles/bad-yaml.mdx'));
-    expect(fault).toMatch(/^content\/articles\/bad-yaml\.mdx:2: the settings block is not valid YAML \(.+\); check the indentation/);
+    expect(fault).toMatch(
+      /^content\/articles\/bad-yaml\.mdx:2: the settings block is not valid YAML \(.+\); check the indentation/,
+    );
   });
 
   it('reports a published page linking to a draft, and leaves drafts out of the published pages', () => {
@@ -97,7 +127,11 @@ describe('content check', () => {
   });
 
   it('lists every fault at once rather than stopping at the first', () => {
-    const root = contentWith('articles/date-not-a-date.mdx', 'articles/unknown-component.mdx', 'articles/related-missing.mdx');
+    const root = contentWith(
+      'articles/date-not-a-date.mdx',
+      'articles/unknown-component.mdx',
+      'articles/related-missing.mdx',
+    );
     const errors = checkContent({ root }).faults.filter((fault) => fault.severity === 'error');
     expect(errors.map((fault) => fault.file)).toEqual([
       'content/articles/date-not-a-date.mdx',
@@ -105,7 +139,9 @@ describe('content check', () => {
       'content/articles/related-missing.mdx',
     ]);
     const error = new ContentError(errors);
-    expect(error.message).toMatch(/^The content has 3 problems to fix before the site can be built:\n {2}- content\/articles\/date-not-a-date\.mdx:7:/);
+    expect(error.message).toMatch(
+      /^The content has 3 problems to fix before the site can be built:\n {2}- content\/articles\/date-not-a-date\.mdx:7:/,
+    );
   });
 
   it('warns while sample testimonials remain', () => {
@@ -122,10 +158,17 @@ describe('content check', () => {
     const file = path.join(root, 'content/site.yaml');
     fs.writeFileSync(
       file,
-      fs.readFileSync(file, 'utf8').replace('international: "+441214960725"', 'international: "01214960725"').replace('postcode: B60 3PD', 'postcode: b60'),
+      fs
+        .readFileSync(file, 'utf8')
+        .replace('international: "+441214960725"', 'international: "01214960725"')
+        .replace('postcode: B60 3PD', 'postcode: b60'),
     );
     const found = messages(root);
-    expect(found).toContain('content/site.yaml:19: "phone.international" must be the number in international form, like "+441214960725" (found "01214960725")');
-    expect(found).toContain('content/site.yaml:32: "address.postcode" must be a UK postcode in capitals, like B60 3PD (found "b60")');
+    expect(found).toContain(
+      'content/site.yaml:19: "phone.international" must be the number in international form, like "+441214960725" (found "01214960725")',
+    );
+    expect(found).toContain(
+      'content/site.yaml:32: "address.postcode" must be a UK postcode in capitals, like B60 3PD (found "b60")',
+    );
   });
 });

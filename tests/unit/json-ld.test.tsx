@@ -5,7 +5,9 @@ import { JsonLd } from '@/components/json-ld';
 describe('JsonLd', () => {
   it('escapes < so content can never close the script element', () => {
     const html = renderToStaticMarkup(
-      <JsonLd data={{ '@context': 'https://schema.org', '@type': 'Thing', name: '</script><script>alert(1)</script>' }} />,
+      <JsonLd
+        data={{ '@context': 'https://schema.org', '@type': 'Thing', name: '</script><script>alert(1)</script>' }}
+      />,
     );
     expect(html).toContain('type="application/ld+json"');
     expect(html).not.toContain('</script><script>');

@@ -10,7 +10,11 @@ import { Step, Steps } from '@/components/mdx/steps';
 import { UrgencyBadge } from '@/components/mdx/urgency-badge';
 import { mdxComponentSchemas } from '@/schemas/components';
 
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 describe('MDX components', () => {
   it('PriceTable shows each row with its £ range, "from" prices and notes, under its caption', () => {
@@ -59,7 +63,11 @@ describe('MDX components', () => {
 
   it('ComparisonTable puts one column per compared thing', () => {
     const html = renderToStaticMarkup(
-      <ComparisonTable caption="Heat pump or boiler?" columns={['Heat pump', 'Gas boiler']} rows={[{ label: 'Lifespan', values: ['20–25 years', '12–15 years'] }]} />,
+      <ComparisonTable
+        caption="Heat pump or boiler?"
+        columns={['Heat pump', 'Gas boiler']}
+        rows={[{ label: 'Lifespan', values: ['20–25 years', '12–15 years'] }]}
+      />,
     );
     expect(html.match(/<th scope="col"/g)).toHaveLength(2);
     expect(text(html)).toContain('Lifespan 20–25 years 12–15 years');
@@ -67,14 +75,20 @@ describe('MDX components', () => {
 
   it('KeyFigures shows each value with its label', () => {
     const html = renderToStaticMarkup(
-      <KeyFigures figures={[{ value: 'Up to 30%', label: 'lower bills' }, { value: '5–7 years', label: 'payback' }]} />,
+      <KeyFigures
+        figures={[
+          { value: 'Up to 30%', label: 'lower bills' },
+          { value: '5–7 years', label: 'payback' },
+        ]}
+      />,
     );
     expect(text(html)).toBe('lower bills Up to 30% payback 5–7 years');
   });
 
   it('EnergyLabelScale shows the bands A to G with the specification’s ranges', () => {
     const html = text(renderToStaticMarkup(<EnergyLabelScale highlight="A" />));
-    for (const band of ['A 90% and above', 'B 86–90%', 'C 82–86%', 'D below 82%', 'G below 82%']) expect(html).toContain(band);
+    for (const band of ['A 90% and above', 'B 86–90%', 'C 82–86%', 'D below 82%', 'G below 82%'])
+      expect(html).toContain(band);
     expect(html).toContain('recommended');
   });
 
@@ -89,7 +103,11 @@ describe('MDX components', () => {
   it('reports a wrong or missing prop through the schema the content check uses', () => {
     expect(mdxComponentSchemas.UrgencyBadge.safeParse({ level: 'Urgent' }).success).toBe(false);
     expect(mdxComponentSchemas.PriceTable.safeParse({ rows: [] }).success).toBe(false);
-    const mismatch = mdxComponentSchemas.ComparisonTable.safeParse({ caption: 'x', columns: ['a', 'b'], rows: [{ label: 'l', values: ['1'] }] });
+    const mismatch = mdxComponentSchemas.ComparisonTable.safeParse({
+      caption: 'x',
+      columns: ['a', 'b'],
+      rows: [{ label: 'l', values: ['1'] }],
+    });
     expect(mismatch.success).toBe(false);
     expect(mismatch.error?.issues[0]?.message).toBe('must have one value per column (2), found 1');
   });

@@ -15,12 +15,19 @@ describe('createMetadata', () => {
     expect(metadata.description).toBe('Our story.');
     expect(metadata.alternates?.canonical).toBe('https://www.wheelwright-heating.example/about');
     expect(metadata.keywords).toEqual(['heating', 'Bromsgrove']);
-    expect(metadata.openGraph).toMatchObject({ type: 'website', siteName: 'Wheelwright Heating', locale: 'en_GB', url: 'https://www.wheelwright-heating.example/about' });
+    expect(metadata.openGraph).toMatchObject({
+      type: 'website',
+      siteName: 'Wheelwright Heating',
+      locale: 'en_GB',
+      url: 'https://www.wheelwright-heating.example/about',
+    });
     expect(metadata.twitter).toMatchObject({ card: 'summary' });
   });
 
   it('uses the bare site address as the home page canonical', () => {
-    expect(createMetadata(site, { title: 'Home', description: 'x', path: '/' }).alternates?.canonical).toBe('https://www.wheelwright-heating.example');
+    expect(createMetadata(site, { title: 'Home', description: 'x', path: '/' }).alternates?.canonical).toBe(
+      'https://www.wheelwright-heating.example',
+    );
   });
 
   it('describes articles with author and dates, and a large card when there is an image', () => {
@@ -44,7 +51,12 @@ describe('createMetadata', () => {
   });
 
   it('keeps pages marked noindex out of search results and without a canonical', () => {
-    const metadata = createMetadata(site, { title: '404 Page Not Found', description: 'x', path: '/404', noindex: true });
+    const metadata = createMetadata(site, {
+      title: '404 Page Not Found',
+      description: 'x',
+      path: '/404',
+      noindex: true,
+    });
     expect(metadata.robots).toEqual({ index: false, follow: true });
     expect(metadata.alternates).toBeUndefined();
   });

@@ -49,7 +49,12 @@ describe('data-fetching client', () => {
   });
 
   it('never retries, refetches on focus, polls or goes stale', () => {
-    expect(queryClientDefaults.queries).toMatchObject({ retry: false, refetchOnWindowFocus: false, refetchInterval: false, staleTime: Infinity });
+    expect(queryClientDefaults.queries).toMatchObject({
+      retry: false,
+      refetchOnWindowFocus: false,
+      refetchInterval: false,
+      staleTime: Infinity,
+    });
     expect(queryClientDefaults.mutations.retry).toBe(false);
   });
 });

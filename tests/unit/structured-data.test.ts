@@ -17,10 +17,18 @@ describe('structured data builders', () => {
       name: 'Wheelwright Heating',
       telephone: '+441214960725',
       priceRange: '££',
-      address: { '@type': 'PostalAddress', addressLocality: 'Bromsgrove', addressRegion: 'Worcestershire', addressCountry: 'GB', postalCode: 'B60 3PD' },
+      address: {
+        '@type': 'PostalAddress',
+        addressLocality: 'Bromsgrove',
+        addressRegion: 'Worcestershire',
+        addressCountry: 'GB',
+        postalCode: 'B60 3PD',
+      },
       aggregateRating: { '@type': 'AggregateRating', ratingValue: 5, reviewCount: 100 },
     });
-    expect(data.areaServed).toEqual(['Bromsgrove', 'Worcester', 'Redditch', 'Droitwich', 'Solihull'].map((name) => ({ '@type': 'City', name })));
+    expect(data.areaServed).toEqual(
+      ['Bromsgrove', 'Worcester', 'Redditch', 'Droitwich', 'Solihull'].map((name) => ({ '@type': 'City', name })),
+    );
     expect(data.hasOfferCatalog).toMatchObject({ '@type': 'OfferCatalog' });
     expect(JSON.stringify(data.hasOfferCatalog).match(/"@type":"Offer"/g)).toHaveLength(3);
   });
@@ -39,12 +47,19 @@ describe('structured data builders', () => {
   });
 
   it('numbers breadcrumbs from 1 with absolute addresses', () => {
-    expect(breadcrumbList(site, [
-      { name: 'Home', href: '/' },
-      { name: 'Knowledge Centre', href: '/knowledge-centre' },
-    ]).itemListElement).toEqual([
+    expect(
+      breadcrumbList(site, [
+        { name: 'Home', href: '/' },
+        { name: 'Knowledge Centre', href: '/knowledge-centre' },
+      ]).itemListElement,
+    ).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://www.wheelwright-heating.example' },
-      { '@type': 'ListItem', position: 2, name: 'Knowledge Centre', item: 'https://www.wheelwright-heating.example/knowledge-centre' },
+      {
+        '@type': 'ListItem',
+        position: 2,
+        name: 'Knowledge Centre',
+        item: 'https://www.wheelwright-heating.example/knowledge-centre',
+      },
     ]);
   });
 
@@ -52,12 +67,17 @@ describe('structured data builders', () => {
     expect(service(site, boilers)).toMatchObject({
       '@type': 'Service',
       serviceType: 'Boiler installation, servicing and repair',
-      hasOfferCatalog: { '@type': 'OfferCatalog', itemListElement: [{ '@type': 'Offer', itemOffered: { '@type': 'Service', name: 'New boiler installation' } }] },
+      hasOfferCatalog: {
+        '@type': 'OfferCatalog',
+        itemListElement: [{ '@type': 'Offer', itemOffered: { '@type': 'Service', name: 'New boiler installation' } }],
+      },
     });
   });
 
   it('lists the articles of the blog and the 5.0 rating of the reviews page', () => {
     expect(blog(site, '/knowledge-centre', 'Guides', [guide]).blogPost).toHaveLength(1);
-    expect(reviewsPage(site, '/reviews', 'Reviews').mainEntity).toMatchObject({ aggregateRating: { ratingValue: '5.0', reviewCount: 100 } });
+    expect(reviewsPage(site, '/reviews', 'Reviews').mainEntity).toMatchObject({
+      aggregateRating: { ratingValue: '5.0', reviewCount: 100 },
+    });
   });
 });

@@ -18,7 +18,12 @@ const crumbs = [
 ];
 
 export function generateMetadata(): Metadata {
-  return createMetadata(getSite(), { title: 'Community', description, path, keywords: ['Bromsgrove community', 'home safety advice'] });
+  return createMetadata(getSite(), {
+    title: 'Community',
+    description,
+    path,
+    keywords: ['Bromsgrove community', 'home safety advice'],
+  });
 }
 
 export default function CommunityPage() {
@@ -38,7 +43,10 @@ export default function CommunityPage() {
             </li>
           ))}
           {Array.from({ length: placeholders }, (_, index) => (
-            <li key={index} className="flex min-h-48 flex-col justify-center rounded-xl border-2 border-dashed border-slate-300 p-6 text-center">
+            <li
+              key={index}
+              className="flex min-h-48 flex-col justify-center rounded-xl border-2 border-dashed border-slate-300 p-6 text-center"
+            >
               <p className="font-semibold text-slate-700">Coming soon</p>
               <p className="mt-1 text-sm text-slate-600">More local advice is on its way.</p>
             </li>

@@ -11,7 +11,8 @@ export function HomeHero({ site }: { site: SiteConfig }) {
         <h1 className="mt-3 max-w-3xl text-4xl font-bold text-balance sm:text-6xl">{site.tagline}</h1>
         <p className="mt-6 max-w-2xl text-lg text-brand-50 sm:text-xl">
           Boiler installation, servicing and repair, air source heat pumps and air conditioning for homes and businesses
-          across {site.areas.primary.slice(0, -1).join(', ')} and {site.areas.primary.at(-1)}. Free, no-obligation quotes.
+          across {site.areas.primary.slice(0, -1).join(', ')} and {site.areas.primary.at(-1)}. Free, no-obligation
+          quotes.
         </p>
         <ContactButtons tone="dark" className="mt-8" />
       </div>

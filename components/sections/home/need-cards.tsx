@@ -2,9 +2,24 @@ import Link from 'next/link';
 import { ArrowRightIcon, FlameIcon, HeatPumpIcon, WrenchIcon } from '@/components/icons';
 
 const cards = [
-  { title: 'Do you need a new boiler?', text: 'Honest advice on repair or replacement, and a fixed quote for an efficient new boiler.', href: '/boilers', Icon: FlameIcon },
-  { title: 'Does your boiler need a service?', text: 'A yearly service keeps your boiler safe, efficient and within its guarantee.', href: '/boilers', Icon: WrenchIcon },
-  { title: 'Interested in a Heat Pump installation?', text: 'Find out whether an air source heat pump suits your home and what grants could cover.', href: '/heat-pumps', Icon: HeatPumpIcon },
+  {
+    title: 'Do you need a new boiler?',
+    text: 'Honest advice on repair or replacement, and a fixed quote for an efficient new boiler.',
+    href: '/boilers',
+    Icon: FlameIcon,
+  },
+  {
+    title: 'Does your boiler need a service?',
+    text: 'A yearly service keeps your boiler safe, efficient and within its guarantee.',
+    href: '/boilers',
+    Icon: WrenchIcon,
+  },
+  {
+    title: 'Interested in a Heat Pump installation?',
+    text: 'Find out whether an air source heat pump suits your home and what grants could cover.',
+    href: '/heat-pumps',
+    Icon: HeatPumpIcon,
+  },
 ];
 
 export function NeedCards() {
@@ -12,7 +27,10 @@ export function NeedCards() {
     <section aria-label="How can we help?" className="bg-white">
       <ul className="mx-auto -mt-8 grid max-w-7xl gap-4 px-4 sm:px-6 md:grid-cols-3">
         {cards.map(({ title, text, href, Icon }) => (
-          <li key={title} className="relative rounded-xl border border-slate-200 bg-white p-6 shadow-md transition-colors hover:border-brand-600">
+          <li
+            key={title}
+            className="relative rounded-xl border border-slate-200 bg-white p-6 shadow-md transition-colors hover:border-brand-600"
+          >
             <Icon className="size-8 text-flame-600" />
             <h2 className="mt-3 text-lg font-semibold text-slate-900">
               <Link href={href} className="after:absolute after:inset-0 hover:underline">
