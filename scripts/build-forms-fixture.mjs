@@ -5,13 +5,12 @@ import { rmSync, renameSync } from 'node:fs';
 
 const target = 'tests/.out-forms';
 rmSync(target, { recursive: true, force: true });
-execFileSync('npx', ['next', 'build'], {
-  stdio: 'inherit',
-  env: {
-    ...process.env,
-    QUOTE_FORM_URL: 'https://forms.test/quote',
-    SUBSCRIBE_FORM_URL: 'https://forms.test/subscribe',
-    FORM_EMBED_SCRIPT_URL: 'https://forms.test/embed.js',
-  },
-});
+const env = {
+  ...process.env,
+  QUOTE_FORM_URL: 'https://forms.test/quote',
+  SUBSCRIBE_FORM_URL: 'https://forms.test/subscribe',
+  FORM_EMBED_SCRIPT_URL: 'https://forms.test/embed.js',
+};
+execFileSync('npx', ['next', 'build'], { stdio: 'inherit', env });
+execFileSync('npx', ['tsx', 'scripts/write-headers.ts'], { stdio: 'inherit', env });
 renameSync('out', target);

@@ -19,6 +19,10 @@ const embedScripts = (page: Page) => page.locator('head script[src="https://form
 test('the hosted forms are embedded at their heights, titled and lazy, with the embed script added once', async ({
   page,
 }) => {
+  const blocked: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') blocked.push(message.text());
+  });
   await page.setViewportSize({ width: 1440, height: 1000 });
   await answerForms(page);
   await page.goto('/contact');
@@ -40,6 +44,11 @@ test('the hosted forms are embedded at their heights, titled and lazy, with the 
   await expect(page.locator('iframe[title="Free quote request form"]')).toBeVisible();
   await expect(embedScripts(page)).toHaveCount(1);
   expect(await page.evaluate(() => (window as unknown as { __embedRuns: number }).__embedRuns)).toBe(1);
+  await expect(
+    page.frameLocator('iframe[title="Free quote request form"]').getByRole('heading', { name: 'Quote' }),
+  ).toBeVisible();
+  // The security policy of this build names the form host, so nothing is blocked.
+  expect(blocked).toEqual([]);
 });
 
 test('a form that does not load offers the phone number in a dismissible toast', async ({ page }) => {
