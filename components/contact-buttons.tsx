@@ -25,7 +25,7 @@ export function ContactButtons({
     <div className={`flex flex-wrap gap-3 ${className}`}>
       {actions.includes('quote') && <ButtonLink href={site.navigation.cta.href}>{quoteLabel}</ButtonLink>}
       {actions.includes('call') && (
-        <ButtonLink href={telHref(site)} variant={secondary}>
+        <ButtonLink href={telHref(site)} variant={secondary} className="whitespace-nowrap">
           <PhoneIcon className="size-5" />
           Call {site.phone.display}
         </ButtonLink>

@@ -64,20 +64,23 @@ export default function ContactPage() {
             </h2>
             <dl className="mt-6 space-y-5">
               {details.map(({ label, value, href, Icon }) => (
-                <div key={label} className="flex gap-3">
-                  <Icon className="mt-1 size-5 shrink-0 text-brand-700" />
-                  <div>
-                    <dt className="font-semibold text-slate-900">{label}</dt>
-                    <dd className="break-words text-slate-700">
-                      {href ? (
-                        <a href={href} className="text-brand-700 underline-offset-2 hover:underline">
-                          {value}
-                        </a>
-                      ) : (
-                        value
-                      )}
-                    </dd>
-                  </div>
+                <div key={label}>
+                  <dt className="flex items-center gap-2 font-semibold text-slate-900">
+                    <Icon className="size-5 shrink-0 text-brand-700" />
+                    {label}
+                  </dt>
+                  <dd className="mt-1 pl-7 break-words text-slate-700">
+                    {href ? (
+                      <a
+                        href={href}
+                        className={`text-brand-700 underline-offset-2 hover:underline ${href.startsWith('tel:') ? 'whitespace-nowrap' : ''}`}
+                      >
+                        {value}
+                      </a>
+                    ) : (
+                      value
+                    )}
+                  </dd>
                 </div>
               ))}
             </dl>

@@ -59,7 +59,10 @@ export function SiteFooter() {
           <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Contact</h2>
           <ul className="mt-4 space-y-3 text-sm">
             <li>
-              <a href={telHref(site)} className="inline-flex items-center gap-2 hover:text-white hover:underline">
+              <a
+                href={telHref(site)}
+                className="inline-flex items-center gap-2 whitespace-nowrap hover:text-white hover:underline"
+              >
                 <PhoneIcon className="size-4 shrink-0" />
                 {site.phone.display}
               </a>

@@ -2,7 +2,11 @@ import { getSite, mailtoHref, telHref } from '@/lib/site';
 
 export function PhoneLink() {
   const site = getSite();
-  return <a href={telHref(site)}>{site.phone.display}</a>;
+  return (
+    <a href={telHref(site)} className="whitespace-nowrap">
+      {site.phone.display}
+    </a>
+  );
 }
 
 export function EmailLink() {

@@ -2,8 +2,8 @@ import type { EnergyLabelScaleProps } from '@/schemas/components';
 
 /** The boiler efficiency bands of the specification. */
 const bands = [
-  { band: 'A', range: '90% and above', width: 'w-[40%]', colour: 'bg-green-700' },
-  { band: 'B', range: '86–90%', width: 'w-[48%]', colour: 'bg-green-600' },
+  { band: 'A', range: '90% and above', width: 'w-[40%]', colour: 'bg-green-800' },
+  { band: 'B', range: '86–90%', width: 'w-[48%]', colour: 'bg-green-700' },
   { band: 'C', range: '82–86%', width: 'w-[56%]', colour: 'bg-lime-700' },
   { band: 'D', range: 'below 82%', width: 'w-[64%]', colour: 'bg-yellow-700' },
   { band: 'E', range: 'below 82%', width: 'w-[72%]', colour: 'bg-amber-700' },

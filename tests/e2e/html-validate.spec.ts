@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { HtmlValidate, FileSystemConfigLoader, formatterFactory } from 'html-validate';
+
+// Rules changed in .htmlvalidate.json (JSON has no comments), and why:
+// - attr-case: attribute names are case-insensitive in HTML; React writes charSet, dateTime, noModule.
+// - attribute-empty-style, attribute-boolean-style, void-style: React writes hidden="" and <meta … />,
+//   both valid HTML.
+// - no-trailing-whitespace: the framework's minified markup, not ours.
+// - long-title: titles end with the business name; their length for search results is checked elsewhere.
+// - valid-id relaxed: HTML5 allows ids that begin with a digit (headings like "1. Check the basics").
+// - tel-non-breaking accepts the whitespace-nowrap class, which keeps the number on one line.
+// - no-inline-style allows height and min-height: the hosted form reserves its exact height.
+const out = path.resolve('out');
+
+function htmlFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === '_next' ? [] : htmlFiles(full);
+    return entry.name.endsWith('.html') ? [full] : [];
+  });
+}
+
+test('every exported page is valid HTML', async () => {
+  const validator = new HtmlValidate(new FileSystemConfigLoader());
+  const files = htmlFiles(out);
+  const reports = await Promise.all(files.map((file) => validator.validateFile(file)));
+  const errors = reports.reduce((sum, report) => sum + report.errorCount, 0);
+  const failed = reports.filter((report) => !report.valid);
+  console.log(`html-validate: ${files.length} pages checked, ${errors} errors.`);
+  if (failed.length > 0) console.log(formatterFactory('stylish')(failed.flatMap((report) => report.results)));
+  expect(errors).toBe(0);
+});
