@@ -3,7 +3,6 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   resolve: { alias: { '@': path.resolve(import.meta.dirname) } },
-  esbuild: { jsx: 'automatic' },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',

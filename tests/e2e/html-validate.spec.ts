@@ -1,6 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { htmlFiles, out } from '../support/export-files';
 import { HtmlValidate, FileSystemConfigLoader, formatterFactory } from 'html-validate';
 
 // Rules changed in .htmlvalidate.json (JSON has no comments), and why:
@@ -12,15 +11,6 @@ import { HtmlValidate, FileSystemConfigLoader, formatterFactory } from 'html-val
 // - valid-id relaxed: HTML5 allows ids that begin with a digit (headings like "1. Check the basics").
 // - tel-non-breaking accepts the whitespace-nowrap class, which keeps the number on one line.
 // - no-inline-style allows height and min-height: the hosted form reserves its exact height.
-const out = path.resolve('out');
-
-function htmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === '_next' ? [] : htmlFiles(full);
-    return entry.name.endsWith('.html') ? [full] : [];
-  });
-}
 
 test('every exported page is valid HTML', async () => {
   const validator = new HtmlValidate(new FileSystemConfigLoader());

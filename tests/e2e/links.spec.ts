@@ -1,18 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { htmlFiles, out } from '../support/export-files';
 
 // Reads the export itself: every page's links and sources must resolve to a file of the export,
 // and every #anchor to an element id on its target page.
-const out = path.resolve('out');
-
-function htmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === '_next' ? [] : htmlFiles(full);
-    return entry.name.endsWith('.html') ? [full] : [];
-  });
-}
 
 /** The file a URL path is served from, as the static server maps clean URLs. */
 function fileFor(urlPath: string): string | undefined {
