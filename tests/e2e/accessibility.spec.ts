@@ -110,7 +110,7 @@ test('colour contrast holds for hovered, focused and current navigation items an
   expect(found).toEqual([]);
 });
 
-test('with reduced motion, navigations jump to the top at once', async ({ browser }) => {
+test('with reduced motion, navigations jump to the top at once and nothing transitions', async ({ browser }) => {
   const context = await browser.newContext({ reducedMotion: 'reduce', viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   await page.goto('/knowledge-centre/heat-pump-guide');
@@ -121,5 +121,15 @@ test('with reduced motion, navigations jump to the top at once', async ({ browse
   // No smooth scroll in progress: the position is already the top, and stays there.
   await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 1000 }).toBe(0);
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).not.toBe('smooth');
+  // Hover effects change at once: no element keeps a transition.
+  const moving = await page.evaluate(
+    () =>
+      [...document.querySelectorAll('*')].filter((element) =>
+        getComputedStyle(element)
+          .transitionDuration.split(',')
+          .some((duration) => parseFloat(duration) > 0),
+      ).length,
+  );
+  expect(moving).toBe(0);
   await context.close();
 });
