@@ -11,7 +11,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { Section } from '@/components/ui/section';
 import { getArticles, getContent } from '@/lib/content';
 import { createMetadata } from '@/lib/metadata';
-import { getSite } from '@/lib/site';
+import { getSite, listOf } from '@/lib/site';
 import { localBusiness } from '@/lib/structured-data';
 
 export function generateMetadata(): Metadata {
@@ -60,7 +60,7 @@ export default function HomePage() {
           <p>
             We are a family-run heating and gas engineering company based in {site.address.area}, {site.address.town}.
             Since {site.foundingYear} we have installed, serviced and repaired heating systems for homeowners and
-            businesses across {site.address.county} and the West Midlands.
+            businesses across {listOf(site.areas.primary)}.
           </p>
           <p>
             {site.recommendationsPercent}% of our work comes from recommendations. We give straight answers, clear

@@ -52,7 +52,7 @@ export const staticRoutes: readonly StaticRoute[] = [
   {
     href: '/knowledge-centre/community',
     title: 'Community',
-    description: 'Local news and seasonal safety advice from our team.',
+    description: 'Seasonal safety advice for families from our team.',
     group: 'Hub',
     lastModified: '2025-11-03',
   },

@@ -30,11 +30,16 @@ function description() {
 }
 
 export function generateMetadata(): Metadata {
-  return createMetadata(getSite(), {
+  const site = getSite();
+  return createMetadata(site, {
     title: 'About Us',
     description: description(),
     path,
-    keywords: ['family heating company Bromsgrove', 'Gas Safe engineers Worcestershire', 'about Wheelwright Heating'],
+    keywords: [
+      `family heating company ${site.address.town}`,
+      `Gas Safe engineers ${site.address.county}`,
+      `about ${site.name}`,
+    ],
   });
 }
 
@@ -58,7 +63,7 @@ export default function AboutPage() {
         <div className="max-w-3xl space-y-4 text-lg text-slate-700">
           <p>
             {site.name} began in {site.foundingYear} with a simple idea: do the job properly, explain it clearly and
-            treat every home as if it were our own. More than {site.experience} later we are still family-run and still
+            treat every home as if it were our own. With {site.experience} behind us we are still family-run and still
             based in {site.address.area}, {site.address.town}.
           </p>
           <p>
@@ -96,16 +101,16 @@ export default function AboutPage() {
           <li>
             <FeatureCard icon={<WrenchIcon className="size-6" />} title="Gas Safe engineers">
               <p>
-                Our engineers are Gas Safe registered (registration {site.gasSafeNumber}) and trained on the boilers,
-                heat pumps and air conditioning systems we install.
+                Our engineers are Gas Safe registered (registration {site.gasSafeNumber}) and install, service and
+                repair the boilers, heat pumps and air conditioning we recommend.
               </p>
             </FeatureCard>
           </li>
           <li>
             <FeatureCard icon={<UsersIcon className="size-6" />} title="Customer support">
               <p>
-                Our office team answers enquiries the same day, arranges free estimates within 48 hours and keeps you
-                updated.
+                We answer enquiries the same day, arrange free estimates within 48 hours and keep you updated from first
+                call to handover.
               </p>
             </FeatureCard>
           </li>
@@ -116,7 +121,8 @@ export default function AboutPage() {
           <li>
             <FeatureCard icon={<ShieldIcon className="size-6" />} title="Gas Safe Register">
               <p>
-                Registration number {site.gasSafeNumber}: the legal requirement for anyone working on gas appliances.
+                Registered with Gas Safe, number {site.gasSafeNumber}. Only Gas Safe registered engineers may legally
+                work on gas appliances.
               </p>
             </FeatureCard>
           </li>

@@ -4,7 +4,7 @@ import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/icons';
 import { JsonLd } from '@/components/json-ld';
 import { PageHero } from '@/components/page/page-hero';
 import { createMetadata } from '@/lib/metadata';
-import { fullAddress, getSite, mailtoHref, telHref } from '@/lib/site';
+import { fullAddress, getSite, listOf, mailtoHref, telHref } from '@/lib/site';
 import { breadcrumbList, contactPage } from '@/lib/structured-data';
 
 const path = '/contact';
@@ -54,7 +54,7 @@ export default function ContactPage() {
           <HostedForm
             kind="quote"
             title="Free quote request form"
-            fallbackText="Our online quote form is not available just now. Call, e-mail or message us and we will arrange your free estimate."
+            fallbackText="Ask for your free quote by phone, e-mail or message: we reply to enquiries the same day and give free estimates within 48 hours."
           />
         </section>
         <aside aria-labelledby="contact-details" className="space-y-8">
@@ -90,7 +90,7 @@ export default function ContactPage() {
               Areas we cover
             </h2>
             <p className="mt-3 text-slate-700">
-              Mainly {site.areas.primary.join(', ')}, and also {site.areas.extended.join(', ')}.
+              Mainly {listOf(site.areas.primary)}, and also {listOf(site.areas.extended)}.
             </p>
           </section>
         </aside>

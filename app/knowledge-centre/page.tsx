@@ -37,9 +37,14 @@ const categories = [
     text: 'Insulation, smart controls and everyday ways to save.',
   },
   {
+    title: 'Industry Insights',
+    category: 'Industry Insights',
+    text: 'Our view from the trade: what a good installation looks like, and what cutting corners costs you.',
+  },
+  {
     title: 'Community',
     category: 'Community',
-    text: 'Seasonal safety advice and news from our team.',
+    text: 'Seasonal safety advice for families from our team.',
     href: '/knowledge-centre/community',
   },
 ] as const;
@@ -128,7 +133,7 @@ export default function KnowledgeCentrePage() {
         <HostedForm
           kind="subscribe"
           title="Subscribe to our heating advice"
-          fallbackText="Our newsletter sign-up is not available just now. Get in touch and we will gladly answer your questions directly."
+          fallbackText="Our e-mail sign-up is not open yet. In the meantime, ask us anything about your heating by phone, e-mail or message."
         />
       </Section>
       <Section

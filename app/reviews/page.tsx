@@ -34,7 +34,7 @@ export function generateMetadata(): Metadata {
 const reasons = [
   {
     title: 'Professional Service',
-    text: 'Clear advice, punctual engineers and tidy work, with a written quote before anything starts.',
+    text: 'Clear advice, punctual engineers and tidy work, with a free, no-obligation quote before anything starts.',
     Icon: WrenchIcon,
   },
   {

@@ -1,6 +1,10 @@
 import { CheckIcon, ClockIcon, FlameIcon, ShieldIcon } from '@/components/icons';
 import type { SiteConfig } from '@/schemas/site';
 
+/** "30+ years" as a badge heading: "30+ Years". */
+const titleCase = (text: string) =>
+  text.replace(/(^|\s)(\p{Ll})/gu, (_, space: string, letter: string) => space + letter.toUpperCase());
+
 export function TrustBadges({ site }: { site: SiteConfig }) {
   const badges = [
     { label: 'Gas Safe Registered', detail: `Registration ${site.gasSafeNumber}`, Icon: ShieldIcon },
@@ -9,7 +13,11 @@ export function TrustBadges({ site }: { site: SiteConfig }) {
       detail: `Guarantees of up to ${site.boilerGuaranteeYears} years on new boilers`,
       Icon: CheckIcon,
     },
-    { label: `${site.experience} Experience`, detail: `Heating homes since ${site.foundingYear}`, Icon: ClockIcon },
+    {
+      label: `${titleCase(site.experience)} Experience`,
+      detail: `Heating homes since ${site.foundingYear}`,
+      Icon: ClockIcon,
+    },
     { label: 'OFTEC Registered', detail: 'Oil and renewable heating registration', Icon: FlameIcon },
   ];
   return (

@@ -63,3 +63,15 @@ test('every route answers 200 with one h1, a unique title and description, and i
     );
   }
 });
+
+test('the knowledge centre lists every article, and the community page every community article', async ({ page }) => {
+  const articles = routes.filter((route) => /^\/knowledge-centre\/(?!community$)./.test(route));
+  await page.goto('/knowledge-centre');
+  const listed = await page
+    .locator('main a[href^="/knowledge-centre/"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  const community = articles.filter((route) => route.startsWith('/knowledge-centre/community/'));
+  expect(articles.filter((route) => !listed.includes(route) && !community.includes(route))).toEqual([]);
+  await page.goto('/knowledge-centre/community');
+  for (const route of community) await expect(page.locator(`main a[href="${route}"]`).first()).toBeVisible();
+});

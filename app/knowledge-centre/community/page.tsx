@@ -10,7 +10,7 @@ import { getSite } from '@/lib/site';
 import { breadcrumbList, webPage } from '@/lib/structured-data';
 
 const path = '/knowledge-centre/community';
-const description = 'Seasonal safety advice and news for our neighbours across Bromsgrove and Worcestershire.';
+const description = 'Seasonal safety advice for our neighbours across Bromsgrove and Worcestershire.';
 const crumbs = [
   { name: 'Home', href: '/' },
   { name: 'Knowledge Centre', href: '/knowledge-centre' },

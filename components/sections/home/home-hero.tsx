@@ -1,5 +1,6 @@
 import { ContactButtons } from '@/components/contact-buttons';
 import type { SiteConfig } from '@/schemas/site';
+import { listOf } from '@/lib/site';
 
 export function HomeHero({ site }: { site: SiteConfig }) {
   return (
@@ -11,8 +12,7 @@ export function HomeHero({ site }: { site: SiteConfig }) {
         <h1 className="mt-3 max-w-3xl text-4xl font-bold text-balance sm:text-6xl">{site.tagline}</h1>
         <p className="mt-6 max-w-2xl text-lg text-brand-50 sm:text-xl">
           Boiler installation, servicing and repair, air source heat pumps and air conditioning for homes and businesses
-          across {site.areas.primary.slice(0, -1).join(', ')} and {site.areas.primary.at(-1)}. Free, no-obligation
-          quotes.
+          across {listOf(site.areas.primary)}. Free, no-obligation quotes.
         </p>
         <ContactButtons tone="dark" className="mt-8" />
       </div>

@@ -4,7 +4,7 @@ import { ArrowRightIcon, FlameIcon, HeatPumpIcon, WrenchIcon } from '@/component
 const cards = [
   {
     title: 'Do you need a new boiler?',
-    text: 'Honest advice on repair or replacement, and a fixed quote for an efficient new boiler.',
+    text: 'Honest advice on repair or replacement, and a free, no-obligation quote for an efficient new boiler.',
     href: '/boilers',
     Icon: FlameIcon,
   },
