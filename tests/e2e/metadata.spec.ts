@@ -1,14 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { jsonLd, jsonLdTypes } from './helpers';
-
-const site = 'https://www.wheelwright-heating.example';
+import { siteUrl } from './routes';
 
 test('an article carries its metadata and structured data', async ({ page }) => {
   await page.goto('/knowledge-centre/boiler-replacement');
   await expect(page).toHaveTitle('Is It Time to Replace Your Boiler? | Wheelwright Heating');
   const meta = (selector: string) => page.locator(selector).first();
   await expect(meta('meta[name="description"]')).toHaveAttribute('content', /.{50,160}/);
-  await expect(meta('link[rel="canonical"]')).toHaveAttribute('href', `${site}/knowledge-centre/boiler-replacement`);
+  await expect(meta('link[rel="canonical"]')).toHaveAttribute('href', `${siteUrl}/knowledge-centre/boiler-replacement`);
   await expect(meta('meta[name="keywords"]')).toHaveAttribute('content', /boiler/i);
   await expect(meta('meta[property="og:type"]')).toHaveAttribute('content', 'article');
   await expect(meta('meta[property="og:locale"]')).toHaveAttribute('content', 'en_GB');
@@ -30,9 +29,13 @@ test('an article carries its metadata and structured data', async ({ page }) => 
   });
   expect(breadcrumbs).toMatchObject({
     itemListElement: [
-      { position: 1, name: 'Home', item: site },
-      { position: 2, name: 'Knowledge Centre', item: `${site}/knowledge-centre` },
-      { position: 3, name: 'Is It Time to Replace Your Boiler?', item: `${site}/knowledge-centre/boiler-replacement` },
+      { position: 1, name: 'Home', item: siteUrl },
+      { position: 2, name: 'Knowledge Centre', item: `${siteUrl}/knowledge-centre` },
+      {
+        position: 3,
+        name: 'Is It Time to Replace Your Boiler?',
+        item: `${siteUrl}/knowledge-centre/boiler-replacement`,
+      },
     ],
   });
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(
@@ -46,7 +49,7 @@ test('an article carries its metadata and structured data', async ({ page }) => 
 
 test('the home page describes the local business', async ({ page }) => {
   await page.goto('/');
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', site);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', siteUrl);
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'website');
   const [business] = await jsonLd(page);
   expect(business).toMatchObject({
@@ -83,9 +86,9 @@ test('sitemap.xml lists every public page and robots.txt names it', async ({ req
     '/knowledge-centre/community',
     '/sitemap',
   ]) {
-    expect(sitemap).toContain(`<loc>${site}${path}</loc>`);
+    expect(sitemap).toContain(`<loc>${siteUrl}${path}</loc>`);
   }
   expect(sitemap).toMatch(/<lastmod>2025-11-03/);
   const robots = await (await request.get('/robots.txt')).text();
-  expect(robots).toContain(`Sitemap: ${site}/sitemap.xml`);
+  expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
 });

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-
-const site = 'https://www.wheelwright-heating.example';
+import { sitemapPaths } from './routes';
 
 /** Collects console errors and Content-Security-Policy violations while a page is used. */
 function watch(page: Page) {
@@ -33,8 +32,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('every page carries the security headers, with a strict script policy of its own', async ({ request }) => {
-  const xml = await (await request.get('/sitemap.xml')).text();
-  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!.replace(site, '') || '/');
+  const paths = await sitemapPaths(request);
   for (const path of [...paths, '/no-such-page']) {
     const response = await request.get(path);
     const headers = response.headers();
@@ -55,8 +53,7 @@ test('every page carries the security headers, with a strict script policy of it
 test('no page breaks the policy or logs an error, loading or navigating', async ({ page, request }) => {
   test.setTimeout(120_000);
   const problems = watch(page);
-  const xml = await (await request.get('/sitemap.xml')).text();
-  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!.replace(site, '') || '/');
+  const paths = await sitemapPaths(request);
   for (const path of paths) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { jsonLd } from './helpers';
-
-const site = 'https://www.wheelwright-heating.example';
+import { siteUrl, sitemapPaths } from './routes';
 
 test('the home page describes the HVAC business in full', async ({ page }) => {
   await page.goto('/');
@@ -24,8 +23,8 @@ test('the home page describes the HVAC business in full', async ({ page }) => {
 });
 
 for (const [path, type, expected] of [
-  ['/about', 'AboutPage', { url: `${site}/about` }],
-  ['/contact', 'ContactPage', { url: `${site}/contact`, mainEntity: { telephone: '+441214960725' } }],
+  ['/about', 'AboutPage', { url: `${siteUrl}/about` }],
+  ['/contact', 'ContactPage', { url: `${siteUrl}/contact`, mainEntity: { telephone: '+441214960725' } }],
   [
     '/boilers',
     'Service',
@@ -33,7 +32,7 @@ for (const [path, type, expected] of [
   ],
   ['/heat-pumps', 'Service', { hasOfferCatalog: { '@type': 'OfferCatalog' } }],
   ['/air-conditioning', 'Service', { hasOfferCatalog: { '@type': 'OfferCatalog' } }],
-  ['/knowledge-centre', 'Blog', { url: `${site}/knowledge-centre` }],
+  ['/knowledge-centre', 'Blog', { url: `${siteUrl}/knowledge-centre` }],
   ['/reviews', 'WebPage', { mainEntity: { aggregateRating: { ratingValue: '5.0', reviewCount: 100 } } }],
   [
     '/knowledge-centre/community/bonfire-night-safety',
@@ -51,15 +50,14 @@ for (const [path, type, expected] of [
     expect(blocks.map((block) => block['@type'])).toEqual([type, 'BreadcrumbList']);
     expect(blocks[0]).toMatchObject(expected);
     const crumbs = (blocks[1] as { itemListElement: { position: number; item: string }[] }).itemListElement;
-    expect(crumbs[0]).toMatchObject({ position: 1, item: site });
-    expect(crumbs.at(-1)).toMatchObject({ position: crumbs.length, item: `${site}${path}` });
+    expect(crumbs[0]).toMatchObject({ position: 1, item: siteUrl });
+    expect(crumbs.at(-1)).toMatchObject({ position: crumbs.length, item: `${siteUrl}${path}` });
   });
 }
 
 test('every page below home has breadcrumbs', async ({ page, request }) => {
   test.setTimeout(90_000);
-  const xml = await (await request.get('/sitemap.xml')).text();
-  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!.replace(site, '')).filter(Boolean);
+  const paths = (await sitemapPaths(request)).filter((path) => path !== '/');
   for (const path of paths) {
     await page.goto(path);
     const types = (await jsonLd(page)).map((block) => block['@type']);
