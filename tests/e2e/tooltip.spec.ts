@@ -39,3 +39,28 @@ test('an icon-only control shows its tooltip 700 ms after the pointer enters, an
   await page.keyboard.press('Escape');
   await expect(tooltip).toHaveCount(0);
 });
+
+test('within 300 ms of a tooltip closing, the next one opens at once; after that, the full delay again', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const button = page.getByRole('button', { name: 'Open menu' });
+  const tooltip = page.locator('[data-tooltip]');
+  await button.hover();
+  await expect(tooltip).toHaveText('Menu');
+  const box = (await button.boundingBox())!;
+  const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+
+  // Out and straight back in: inside the skip window, so no 700 ms wait.
+  await page.mouse.move(10, 400);
+  await page.mouse.move(centre.x, centre.y);
+  await expect(tooltip).toHaveText('Menu', { timeout: 250 });
+
+  // Out for longer than the window: the delay applies again.
+  await page.mouse.move(10, 400);
+  await page.waitForTimeout(400);
+  await page.mouse.move(centre.x, centre.y);
+  await page.waitForTimeout(400);
+  await expect(tooltip).toHaveCount(0);
+  await expect(tooltip).toHaveText('Menu');
+});
