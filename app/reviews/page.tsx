@@ -5,7 +5,7 @@ import { JsonLd } from '@/components/json-ld';
 import { PageHero } from '@/components/page/page-hero';
 import { Stars } from '@/components/sections/stars';
 import { TestimonialCard } from '@/components/sections/testimonial-card';
-import { FeatureCard, Section } from '@/components/ui/section';
+import { FeatureGrid, Section } from '@/components/ui/section';
 import { getContent } from '@/lib/content';
 import { createMetadata } from '@/lib/metadata';
 import { getSite } from '@/lib/site';
@@ -101,15 +101,7 @@ export default function ReviewsPage() {
         </ul>
       </Section>
       <Section id="why-customers-choose" title={`Why Customers Choose ${site.name}`}>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {reasons.map(({ title, text, Icon }) => (
-            <li key={title}>
-              <FeatureCard icon={<Icon className="size-6" />} title={title}>
-                <p>{text}</p>
-              </FeatureCard>
-            </li>
-          ))}
-        </ul>
+        <FeatureGrid features={reasons} />
       </Section>
       <section aria-labelledby="closing-quote" className="bg-brand-800 text-white">
         <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">

@@ -1,5 +1,5 @@
 import { ClockIcon, HomeIcon, ShieldIcon, UsersIcon } from '@/components/icons';
-import { FeatureCard } from '@/components/ui/section';
+import { FeatureGrid } from '@/components/ui/section';
 import type { SiteConfig } from '@/schemas/site';
 
 export function WhyChoose({ site }: { site: SiteConfig }) {
@@ -25,15 +25,5 @@ export function WhyChoose({ site }: { site: SiteConfig }) {
       Icon: UsersIcon,
     },
   ];
-  return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-      {reasons.map(({ title, text, Icon }) => (
-        <li key={title}>
-          <FeatureCard icon={<Icon className="size-6" />} title={title}>
-            <p>{text}</p>
-          </FeatureCard>
-        </li>
-      ))}
-    </ul>
-  );
+  return <FeatureGrid features={reasons} />;
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 
 /** A page section with a visible heading (h2) and optional lead text. */
 export function Section({
@@ -39,5 +39,26 @@ export function FeatureCard({ icon, title, children }: { icon?: ReactNode; title
       <h3 className="text-lg font-semibold text-slate-900">{title}</h3>
       <div className="mt-2 text-slate-700">{children}</div>
     </div>
+  );
+}
+
+export interface Feature {
+  title: string;
+  text: string;
+  Icon: ComponentType<{ className?: string }>;
+}
+
+/** Four reasons or benefits side by side: one column on phones, two on tablets, four on wide screens. */
+export function FeatureGrid({ features }: { features: readonly Feature[] }) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      {features.map(({ title, text, Icon }) => (
+        <li key={title}>
+          <FeatureCard icon={<Icon className="size-6" />} title={title}>
+            <p>{text}</p>
+          </FeatureCard>
+        </li>
+      ))}
+    </ul>
   );
 }
