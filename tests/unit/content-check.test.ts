@@ -7,12 +7,18 @@ import { ContentError, formatFault } from '@/lib/content/faults';
 
 const fixtures = path.resolve(import.meta.dirname, '../fixtures');
 
-/** A copy of the valid base content with the given sample files from bad-content/ added. */
+/**
+ * A copy of the valid base content with the given sample files from bad-content/ added; a sample
+ * from bad-content/testimonials/ replaces content/testimonials.yaml.
+ */
 function contentWith(...samples: string[]): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'content-'));
   fs.cpSync(path.join(fixtures, 'base'), root, { recursive: true });
-  for (const sample of samples)
-    fs.copyFileSync(path.join(fixtures, 'bad-content', sample), path.join(root, 'content', sample));
+  for (const sample of samples) {
+    const target = path.join(root, 'content', sample.startsWith('testimonials/') ? 'testimonials.yaml' : sample);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.copyFileSync(path.join(fixtures, 'bad-content', sample), target);
+  }
   return root;
 }
 
@@ -97,6 +103,63 @@ describe('content check', () => {
       'articles/long-title.mdx',
       'content/articles/long-title.mdx:2: warning: "title" is 72 characters; search results show about 60, so keep it to 60 or fewer',
     ],
+    ['articles/wrong-type.mdx', 'content/articles/wrong-type.mdx:11: "featured" must be true or false (found "yes")'],
+    [
+      'articles/date-not-real.mdx',
+      'content/articles/date-not-real.mdx:8: "dateModified" must be a real calendar date like 2025-10-01 (found "2025-02-30")',
+    ],
+    [
+      'articles/misspelt-prop.mdx',
+      'content/articles/misspelt-prop.mdx:18: <Callout> prop "titel" is not a field we know: did you mean "title"?',
+    ],
+    [
+      'articles/missing-anchor-on-page.mdx',
+      'content/articles/missing-anchor-on-page.mdx:16: the link to #how-it-wrks, but this page has no heading with the anchor #how-it-wrks: did you mean #how-it-works?',
+    ],
+    [
+      'legal/boilers.mdx',
+      'content/legal/boilers.mdx: its address /boilers is already used by content/services/boilers.mdx; rename the file to give it another address',
+    ],
+    [
+      'articles/image-without-alt.mdx',
+      'content/articles/image-without-alt.mdx:11: "image.alt" is missing: add it (it must be text, for example "A new combi boiler fitted in a kitchen cupboard")',
+    ],
+    [
+      'articles/image-without-alt.mdx',
+      'content/articles/image-without-alt.mdx:22: the picture /images/heat-pump.svg has no alt text (a short description for people who cannot see it): write it between the square brackets, like ![What the picture shows](/images/heat-pump.svg)',
+    ],
+    [
+      'articles/image-without-alt.mdx',
+      'content/articles/image-without-alt.mdx:24: the picture /images/heat-pump.svg has no alt text (a short description for people who cannot see it): add alt="What the picture shows" to the <img> tag',
+    ],
+    [
+      'articles/image-not-in-public.mdx',
+      'content/articles/image-not-in-public.mdx:12: "image.src" /images/new-boiler.jpg is not in the public/ folder: save the picture as public/images/new-boiler.jpg, or correct the name',
+    ],
+    [
+      'articles/image-not-in-public.mdx',
+      'content/articles/image-not-in-public.mdx:23: the picture /images/heat-pmp.svg is not in the public/ folder: did you mean /images/heat-pump.svg?',
+    ],
+    [
+      'articles/image-not-in-public.mdx',
+      "content/articles/image-not-in-public.mdx:25: the picture https://pictures.example/heat-pump.jpg is on another website, which the site's security settings block: save the picture in public/images/ and write its address like /images/boiler.jpg",
+    ],
+    [
+      'testimonials/wrong-rating.yaml',
+      'content/testimonials.yaml:9: "testimonials[1].rating" must be a whole number of stars from 1 to 5 (found "five")',
+    ],
+    [
+      'testimonials/wrong-rating.yaml',
+      'content/testimonials.yaml:10: "testimonials[1].month" must be a month name: January, February, March, April, May, June, July, August, September, October, November, December (found "Novembr"): did you mean "November"?',
+    ],
+    [
+      'testimonials/samples.yaml',
+      'content/testimonials.yaml: warning: 2 testimonials are still marked "sample: true"; replace them with genuine reviews before launch (UK law forbids fake reviews)',
+    ],
+    [
+      'articles/long-description.mdx',
+      'content/articles/long-description.mdx:3: warning: "description" is 177 characters; search results show 50 to 160, so aim for that length',
+    ],
     [
       'articles/short-description.mdx',
       'content/articles/short-description.mdx:3: warning: "description" is 21 characters; search results show 50 to 160, so aim for that length',
@@ -105,6 +168,25 @@ describe('content check', () => {
 
   it.each(cases)('reports %s in words an editor can act on', (sample, message) => {
     expect(messages(contentWith(sample))).toContain(message);
+  });
+
+  it('reports a misspelt field once, as the misspelling with its correction', () => {
+    expect(messages(contentWith('articles/misspelt-field.mdx'))).toEqual([
+      'content/articles/misspelt-field.mdx:7: "datePublised" is not a field we know: did you mean "datePublished"?',
+    ]);
+    expect(messages(contentWith('articles/misspelt-prop.mdx'))).toEqual([
+      'content/articles/misspelt-prop.mdx:18: <Callout> prop "titel" is not a field we know: did you mean "title"?',
+    ]);
+  });
+
+  it('accepts pictures with alt text that are files in public/', () => {
+    const root = contentWith();
+    const file = path.join(root, 'content/articles/heat-pump-guide.mdx');
+    fs.appendFileSync(
+      file,
+      '\n![An air source heat pump](/images/heat-pump.svg)\n\n<img src="/images/heat-pump.svg" alt="A heat pump" />\n',
+    );
+    expect(messages(root)).toEqual([]);
   });
 
   it('names the line of a YAML mistake', () => {
