@@ -3,6 +3,7 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import yaml from 'js-yaml';
 import type { ArticleFrontmatter, LegalFrontmatter, ServiceFrontmatter } from '@/schemas/content';
+import { placeholderLines } from './article-template';
 import { checkComponents } from './check-components';
 import { collections, type CollectionName } from './collections';
 import type { Fault } from './faults';
@@ -64,6 +65,21 @@ function checkFrontmatterRules(
   }
 }
 
+/** A page about to be published must not keep the sample text of `npm run new:article`. */
+function checkPlaceholders(file: string, source: string, faults: Fault[]): void {
+  const lines = source.split('\n');
+  for (const placeholder of placeholderLines) {
+    const at = lines.findIndex((line) => line.trim() === placeholder);
+    if (at === -1) continue;
+    faults.push({
+      file,
+      line: at + 1,
+      severity: 'error',
+      message: `this page is set to be published ("draft: false") but still has the sample text "${placeholder}": replace it with your own words`,
+    });
+  }
+}
+
 function readEntry(name: CollectionName, fileName: string, source: string, faults: Fault[]): RawEntry {
   const { dir, schema } = collections[name];
   const file = `${dir}/${fileName}`;
@@ -116,6 +132,7 @@ function readEntry(name: CollectionName, fileName: string, source: string, fault
   if (frontmatter) {
     entry.frontmatter = frontmatter;
     checkFrontmatterRules({ file, source, frontmatter }, faults);
+    if (!frontmatter.draft) checkPlaceholders(file, source, faults);
   }
   checkComponents(file, entry.body, faults);
   return entry;

@@ -157,6 +157,10 @@ describe('content check', () => {
       'content/testimonials.yaml: warning: 2 testimonials are still marked "sample: true"; replace them with genuine reviews before launch (UK law forbids fake reviews)',
     ],
     [
+      'articles/placeholder-text.mdx',
+      'content/articles/placeholder-text.mdx:16: this page is set to be published ("draft: false") but still has the sample text "Start with one or two sentences that tell the reader what this article will help them with.": replace it with your own words',
+    ],
+    [
       'articles/long-description.mdx',
       'content/articles/long-description.mdx:3: warning: "description" is 177 characters; search results show 50 to 160, so aim for that length',
     ],
