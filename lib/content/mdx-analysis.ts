@@ -34,6 +34,8 @@ export interface BodyImage {
 
 export interface BodyAnalysis {
   headingIds: string[];
+  /** Lines of `# ` headings: the title is already the page's one main heading. */
+  mainHeadingLines: number[];
   links: BodyLink[];
   components: ComponentUse[];
   images: BodyImage[];
@@ -109,11 +111,12 @@ function componentUse(node: MdxJsxFlowElement | MdxJsxTextElement): ComponentUse
 export function analyseMdx(source: string): BodyAnalysis {
   const tree = parser.parse(source) as Root;
   const slugger = new GithubSlugger();
-  const analysis: BodyAnalysis = { headingIds: [], links: [], components: [], images: [] };
+  const analysis: BodyAnalysis = { headingIds: [], mainHeadingLines: [], links: [], components: [], images: [] };
   visit(tree, (node) => {
     switch (node.type) {
       case 'heading':
         analysis.headingIds.push(slugger.slug(toString(node)));
+        if (node.depth === 1 && node.position) analysis.mainHeadingLines.push(node.position.start.line);
         break;
       case 'link':
       case 'definition':

@@ -84,7 +84,7 @@ function readEntry(name: CollectionName, fileName: string, source: string, fault
   const { dir, schema } = collections[name];
   const file = `${dir}/${fileName}`;
   const slug = fileName.replace(/\.mdx?$/, '');
-  const empty: BodyAnalysis = { headingIds: [], links: [], components: [], images: [] };
+  const empty: BodyAnalysis = { headingIds: [], mainHeadingLines: [], links: [], components: [], images: [] };
   const entry: RawEntry = { collection: name, slug, file, source, frontmatter: undefined, body: empty };
   if (fileName.endsWith('.md')) {
     faults.push({ file, severity: 'error', message: 'content pages must end in .mdx; rename the file' });
@@ -133,6 +133,14 @@ function readEntry(name: CollectionName, fileName: string, source: string, fault
     entry.frontmatter = frontmatter;
     checkFrontmatterRules({ file, source, frontmatter }, faults);
     if (!frontmatter.draft) checkPlaceholders(file, source, faults);
+  }
+  for (const line of entry.body.mainHeadingLines) {
+    faults.push({
+      file,
+      line,
+      severity: 'error',
+      message: 'a heading starting with a single "# " would be a second main heading (the title is the first): start it with "## "',
+    });
   }
   checkComponents(file, entry.body, faults);
   return entry;

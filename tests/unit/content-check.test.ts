@@ -157,6 +157,10 @@ describe('content check', () => {
       'content/testimonials.yaml: warning: 2 testimonials are still marked "sample: true"; replace them with genuine reviews before launch (UK law forbids fake reviews)',
     ],
     [
+      'articles/main-heading.mdx',
+      'content/articles/main-heading.mdx:14: a heading starting with a single "# " would be a second main heading (the title is the first): start it with "## "',
+    ],
+    [
       'articles/placeholder-text.mdx',
       'content/articles/placeholder-text.mdx:16: this page is set to be published ("draft: false") but still has the sample text "Start with one or two sentences that tell the reader what this article will help them with.": replace it with your own words',
     ],
