@@ -13,10 +13,10 @@ const EXTERNAL = /^(?:https?:|mailto:|tel:)/;
 export function checkLinks(entries: RawEntry[], routes: RouteTable, files: ReadonlySet<string>, faults: Fault[]): void {
   const published = [...routes.keys()];
   for (const entry of entries) {
-    const draft = entry.frontmatter?.draft ?? false;
+    const { draft } = entry.settings;
     const links = [
       ...entry.body.links.map((link) => ({ ...link, field: undefined as string | undefined })),
-      ...(entry.frontmatter?.related ?? []).map((href) => ({
+      ...entry.settings.related.map((href) => ({
         href,
         line: lineOf(entry.source, ['related']),
         field: 'related',
@@ -49,9 +49,14 @@ export function checkLinks(entries: RawEntry[], routes: RouteTable, files: Reado
       if (anchor && target.headingIds && !target.headingIds.includes(anchor)) {
         const suggestion = closest(anchor, target.headingIds);
         const page = pathname === '' ? 'this page' : pathname;
+        const anchors = target.headingIds.map((id) => `#${id}`).join(', ');
         fault(
           `${where}, but ${page} has no heading with the anchor #${anchor}` +
-            (suggestion ? `: did you mean #${suggestion}?` : ''),
+            (suggestion
+              ? `: did you mean #${suggestion}?`
+              : anchors
+                ? `; the anchors of its headings are: ${anchors}`
+                : '; it has no headings to link to'),
         );
       }
     }

@@ -58,7 +58,6 @@ function routeTable(raw: readonly RawEntry[], includeDrafts: boolean, faults: Fa
   );
   for (const entry of raw) {
     const route = routeOf(entry);
-    if (!route) continue;
     const existing = routes.get(route);
     if (existing) {
       faults.push({
@@ -68,8 +67,11 @@ function routeTable(raw: readonly RawEntry[], includeDrafts: boolean, faults: Fa
       });
       continue;
     }
-    const draft = entry.frontmatter?.draft ?? false;
-    routes.set(route, { file: entry.file, headingIds: entry.body.headingIds, draft: draft && !includeDrafts });
+    routes.set(route, {
+      file: entry.file,
+      headingIds: entry.body.headingIds,
+      draft: entry.settings.draft && !includeDrafts,
+    });
   }
   return routes;
 }
@@ -92,7 +94,7 @@ export function checkContent({ root = process.cwd(), includeDrafts = false }: Ch
     raw.flatMap((entry) => {
       const frontmatter = entry.collection === name ? pick(entry) : undefined;
       const route = routeOf(entry);
-      if (!frontmatter || !route || !routes.has(route) || routes.get(route)?.file !== entry.file) return [];
+      if (!frontmatter || !routes.has(route) || routes.get(route)?.file !== entry.file) return [];
       return [{ collection: name, slug: entry.slug, file: entry.file, route, frontmatter, body: entry.body }];
     });
 

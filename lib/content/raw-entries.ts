@@ -18,7 +18,21 @@ export interface RawEntry {
   file: string;
   source: string;
   frontmatter: ArticleFrontmatter | ServiceFrontmatter | LegalFrontmatter | undefined;
+  /**
+   * What the links check needs, read even from invalid settings: one mistake in a page must not
+   * also make every link to it, or from it, look broken.
+   */
+  settings: { category?: string; draft: boolean; related: string[] };
   body: BodyAnalysis;
+}
+
+function readableSettings(data: Record<string, unknown>): RawEntry['settings'] {
+  const { category, draft, related } = data;
+  return {
+    category: typeof category === 'string' ? category : undefined,
+    draft: draft === true,
+    related: Array.isArray(related) ? related.filter((href): href is string => typeof href === 'string') : [],
+  };
 }
 
 // YAML's core schema keeps dates as the text typed: the default one turns 2025-02-30 into 2 March.
@@ -85,7 +99,8 @@ function readEntry(name: CollectionName, fileName: string, source: string, fault
   const file = `${dir}/${fileName}`;
   const slug = fileName.replace(/\.mdx?$/, '');
   const empty: BodyAnalysis = { headingIds: [], mainHeadingLines: [], links: [], components: [], images: [] };
-  const entry: RawEntry = { collection: name, slug, file, source, frontmatter: undefined, body: empty };
+  const settings = { draft: false, related: [] };
+  const entry: RawEntry = { collection: name, slug, file, source, frontmatter: undefined, settings, body: empty };
   if (fileName.endsWith('.md')) {
     faults.push({ file, severity: 'error', message: 'content pages must end in .mdx; rename the file' });
     return entry;
@@ -112,6 +127,7 @@ function readEntry(name: CollectionName, fileName: string, source: string, fault
   let data: Record<string, unknown>;
   try {
     data = matter(source, frontmatterOptions).data;
+    entry.settings = readableSettings(data);
   } catch (error) {
     faults.push(yamlFault(file, error));
     return entry;
@@ -131,6 +147,7 @@ function readEntry(name: CollectionName, fileName: string, source: string, fault
   const frontmatter = validate(schema, data, file, source, faults);
   if (frontmatter) {
     entry.frontmatter = frontmatter;
+    entry.settings = readableSettings(frontmatter);
     checkFrontmatterRules({ file, source, frontmatter }, faults);
     if (!frontmatter.draft) checkPlaceholders(file, source, faults);
   }
@@ -157,10 +174,6 @@ export function readCollection(root: string, name: CollectionName, faults: Fault
     .map((fileName) => readEntry(name, fileName, fs.readFileSync(path.join(absolute, fileName), 'utf8'), faults));
 }
 
-export function routeOf(entry: RawEntry): string | undefined {
-  if (entry.collection === 'articles') {
-    const category = entry.frontmatter && 'category' in entry.frontmatter ? entry.frontmatter.category : undefined;
-    return category ? collections.articles.route(entry.slug, category) : undefined;
-  }
-  return collections[entry.collection].route(entry.slug);
+export function routeOf(entry: RawEntry): string {
+  return collections[entry.collection].route(entry.slug, entry.settings.category);
 }

@@ -113,6 +113,10 @@ describe('content check', () => {
       'content/articles/misspelt-prop.mdx:18: <Callout> prop "titel" is not a field we know: did you mean "title"?',
     ],
     [
+      'articles/missing-anchor-far.mdx',
+      'content/articles/missing-anchor-far.mdx:16: the link to /knowledge-centre/heat-pump-guide#running-costs, but /knowledge-centre/heat-pump-guide has no heading with the anchor #running-costs; the anchors of its headings are: #how-it-works',
+    ],
+    [
       'articles/missing-anchor-on-page.mdx',
       'content/articles/missing-anchor-on-page.mdx:16: the link to #how-it-wrks, but this page has no heading with the anchor #how-it-wrks: did you mean #how-it-works?',
     ],
@@ -195,6 +199,22 @@ describe('content check', () => {
       '\n![An air source heat pump](/images/heat-pump.svg)\n\n<img src="/images/heat-pump.svg" alt="A heat pump" />\n',
     );
     expect(messages(root)).toEqual([]);
+  });
+
+  it('reports a mistake in one page once, without breaking the links to and from it', () => {
+    const root = contentWith();
+    const file = path.join(root, 'content/articles/heat-pump-guide.mdx');
+    fs.writeFileSync(
+      file,
+      fs
+        .readFileSync(file, 'utf8')
+        .replace('datePublished: 2025-10-01', 'datePublished: 1st October')
+        .replace('  - /boilers', '  - /boiler'),
+    );
+    expect(messages(root)).toEqual([
+      'content/articles/heat-pump-guide.mdx:7: "datePublished" must be a date like 2025-10-01 (found "1st October")',
+      'content/articles/heat-pump-guide.mdx:9: "related" links to /boiler, which is not a page of this site: did you mean /boilers?',
+    ]);
   });
 
   it('names the line of a YAML mistake', () => {
