@@ -9,8 +9,20 @@ const GUIDE = 'the "Building blocks" section of EDITING.md';
 export function checkComponents(file: string, body: BodyAnalysis, faults: Fault[]): void {
   const names = Object.keys(mdxComponentSchemas);
   for (const use of body.components) {
-    // Lower-case tags are plain HTML (<br />, <abbr>): allowed as MDX allows them.
-    if (!use.name || use.name[0] === use.name[0]?.toLowerCase()) continue;
+    // Lower-case tags are plain HTML (<br />, <abbr>): allowed as MDX allows them, unless the tag
+    // is a building block written without its capitals.
+    if (!use.name || use.name[0] === use.name[0]?.toLowerCase()) {
+      const meant = names.find((name) => name.toLowerCase() === use.name.toLowerCase());
+      if (meant) {
+        faults.push({
+          file,
+          line: use.line,
+          severity: 'error',
+          message: `<${use.name}> must be written <${meant}>: the names of building blocks start with a capital letter`,
+        });
+      }
+      continue;
+    }
     if (!(use.name in mdxComponentSchemas)) {
       const suggestion = closest(use.name, names);
       faults.push({

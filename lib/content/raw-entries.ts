@@ -135,8 +135,11 @@ function readEntry(name: CollectionName, fileName: string, source: string, fault
   try {
     entry.body = analyseMdx(source);
   } catch (error) {
-    const place = (error as { line?: number }).line;
-    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    // Some MDX errors carry their line only in their text, as "(18:1-18:42)".
+    const text = error instanceof Error ? error.message.split('\n')[0]! : String(error);
+    const position = /\s*\((\d+):\d+(?:-\d+:\d+)?\)$/.exec(text);
+    const place = (error as { line?: number }).line ?? (position ? Number(position[1]) : undefined);
+    const reason = position ? text.slice(0, position.index) : text;
     faults.push({
       file,
       line: place,

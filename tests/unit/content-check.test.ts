@@ -76,6 +76,10 @@ describe('content check', () => {
       'content/articles/unknown-component.mdx:18: <Calout> is not a component we know: did you mean <Callout>?',
     ],
     [
+      'articles/lowercase-component.mdx',
+      'content/articles/lowercase-component.mdx:18: <callout> must be written <Callout>: the names of building blocks start with a capital letter',
+    ],
+    [
       'articles/wrong-prop.mdx',
       'content/articles/wrong-prop.mdx:18: <Callout> prop "type" must be one of: safety, warning, tip (found "danger")',
     ],
@@ -86,6 +90,14 @@ describe('content check', () => {
     [
       'articles/missing-prop.mdx',
       'content/articles/missing-prop.mdx:22: <PriceTable> prop "rows[0].low" must be a number of pounds without £ or commas, like 2500 (found "£8,000")',
+    ],
+    [
+      'articles/link-not-absolute.mdx',
+      'content/articles/link-not-absolute.mdx:16: the link to boilers must start with / for a page of this site, or with https:// for another website',
+    ],
+    [
+      'articles/unclosed-component.mdx',
+      'content/articles/unclosed-component.mdx:18: the text could not be read as MDX: Expected a closing tag for `<Callout>`. Check for an unclosed <Component>, or a < or { that should be written out in words',
     ],
     [
       'articles/Bad_File_Name.mdx',
