@@ -67,6 +67,23 @@ describe('new article', () => {
     expect(checkContent({ root, includeDrafts: true }).articles.map((entry) => entry.slug)).toContain(article.slug);
   });
 
+  it('warns about a title or description of a length search results cut or pad', () => {
+    const root = contentRoot();
+    const article = createArticle(
+      root,
+      {
+        ...input,
+        title: 'Everything You Wanted to Know About Boiler Pressure but Never Asked',
+        description: 'Pressure.',
+      },
+      '2025-11-03',
+    );
+    expect(article.warnings).toEqual([
+      'The title is 67 characters; search results show about 60.',
+      'The description is 9 characters; search results show 50 to 160.',
+    ]);
+  });
+
   it('refuses an address that exists, and leaves the existing file alone', () => {
     const root = contentRoot();
     const existing = path.join(root, 'content/articles/heat-pump-guide.mdx');
