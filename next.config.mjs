@@ -1,4 +1,5 @@
 import createMDX from '@next/mdx';
+import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
 
 const withMDX = createMDX({
   extension: /\.mdx$/,
@@ -19,4 +20,12 @@ const nextConfig = {
   reactStrictMode: true,
 };
 
-export default withMDX(nextConfig);
+/**
+ * In the editors' preview (`next dev`), files named `page.dev.tsx` are pages too: the building
+ * blocks catalogue. A build never sees them, so they are never exported.
+ */
+export default function config(phase) {
+  const pageExtensions =
+    phase === PHASE_DEVELOPMENT_SERVER ? ['dev.tsx', ...nextConfig.pageExtensions] : nextConfig.pageExtensions;
+  return withMDX({ ...nextConfig, pageExtensions });
+}

@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './lib/chromium';
 
 // The built export, served exactly as the README's first command serves it, and a second export
-// built with hosted forms configured (see scripts/build-forms-fixture.mjs).
+// built with hosted forms configured and a draft article added (see scripts/build-forms-fixture.mjs).
 const port = Number(process.env.E2E_PORT || 4173);
 const formsPort = port + 1;
 
@@ -26,8 +26,8 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [
-    { name: 'site', testIgnore: /forms-configured/, use: { baseURL: `http://127.0.0.1:${port}` } },
-    { name: 'forms', testMatch: /forms-configured/, use: { baseURL: `http://127.0.0.1:${formsPort}` } },
+    { name: 'site', testIgnore: /forms-configured|drafts/, use: { baseURL: `http://127.0.0.1:${port}` } },
+    { name: 'forms', testMatch: /forms-configured|drafts/, use: { baseURL: `http://127.0.0.1:${formsPort}` } },
   ],
   webServer: [server('out', port), server('tests/.out-forms', formsPort)],
 });

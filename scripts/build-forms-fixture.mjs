@@ -1,9 +1,13 @@
-// Builds a second export with hosted forms configured (to addresses the browser tests answer
-// themselves), into tests/.out-forms, so the embed, its script and the slow-form toast are tested.
+// Builds a second export into tests/.out-forms, for the browser tests that need another build:
+// - hosted forms configured (to addresses the browser tests answer themselves), so the embed, its
+//   script and the slow-form toast are tested;
+// - a draft article added for the length of the build, so the tests can prove that a draft is
+//   never published, listed or in the sitemap. It is removed afterwards, even if the build fails.
 import { execFileSync } from 'node:child_process';
-import { rmSync, renameSync } from 'node:fs';
+import { copyFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 
 const target = 'tests/.out-forms';
+const draft = { from: 'tests/fixtures/drafts/draft-build-check.mdx', to: 'content/articles/draft-build-check.mdx' };
 rmSync(target, { recursive: true, force: true });
 const env = {
   ...process.env,
@@ -11,6 +15,16 @@ const env = {
   SUBSCRIBE_FORM_URL: 'https://forms.test/subscribe',
   FORM_EMBED_SCRIPT_URL: 'https://forms.test/embed.js',
 };
-execFileSync('npx', ['next', 'build'], { stdio: 'inherit', env });
-execFileSync('npx', ['tsx', 'scripts/write-headers.ts'], { stdio: 'inherit', env });
+copyFileSync(draft.from, draft.to);
+try {
+  execFileSync('npx', ['next', 'build'], { stdio: 'inherit', env });
+  execFileSync('npx', ['tsx', 'scripts/write-headers.ts'], { stdio: 'inherit', env });
+} finally {
+  rmSync(draft.to, { force: true });
+}
 renameSync('out', target);
+// Tells the drafts test which draft this build had, so it cannot pass without one.
+writeFileSync(
+  `${target}/.draft-fixture.json`,
+  JSON.stringify({ route: '/knowledge-centre/draft-build-check', title: 'Draft Build Check' }),
+);

@@ -1,27 +1,18 @@
 /**
  * `npm run content:check`: validates every content file without building the site, listing every
- * problem at once. Also the first step of `npm run build`.
+ * problem at once. Also the first step of `npm run build`. In a GitHub pull request
+ * (CONTENT_CHECK_ANNOTATIONS=true), each fault is also noted beside its line.
  */
 import { checkContent } from '@/lib/content/check';
-import { formatFault } from '@/lib/content/faults';
+import { formatReport, githubAnnotations } from '@/lib/content/report';
 
 const started = performance.now();
 const { faults, articles, services, legal } = checkContent();
-const errors = faults.filter((fault) => fault.severity === 'error');
-const warnings = faults.filter((fault) => fault.severity === 'warning');
+const report = formatReport(faults, {
+  pages: articles.length + services.length + legal.length,
+  milliseconds: Math.round(performance.now() - started),
+});
 
-for (const warning of warnings) console.warn(`⚠ ${formatFault(warning)}`);
-for (const error of errors) console.error(`✖ ${formatFault(error)}`);
-
-const pages = articles.length + services.length + legal.length;
-const took = Math.round(performance.now() - started);
-if (errors.length > 0) {
-  console.error(
-    `\nContent check failed: ${errors.length} problem${errors.length === 1 ? '' : 's'} to fix (listed above, each with its file and line).` +
-      `\nNothing has been published. Fix them and run \`npm run content:check\` again.`,
-  );
-  process.exit(1);
-}
-console.log(
-  `✔ Content check passed: ${pages} pages checked, ${warnings.length} warning${warnings.length === 1 ? '' : 's'} (${took} ms).`,
-);
+if (process.env.CONTENT_CHECK_ANNOTATIONS === 'true') process.stdout.write(githubAnnotations(faults));
+process.stdout.write(report.text);
+if (!report.ok) process.exitCode = 1;

@@ -6,7 +6,15 @@ export function ArticleCard({ article, headingLevel = 'h3' }: { article: Article
   const Heading = headingLevel;
   return (
     <article className="relative flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition-colors hover:border-brand-600">
-      <p className="text-xs font-semibold tracking-wide text-flame-700 uppercase">{article.frontmatter.category}</p>
+      <p className="text-xs font-semibold tracking-wide text-flame-700 uppercase">
+        {article.frontmatter.category}
+        {/* Drafts are listed only in the editors' preview. */}
+        {article.frontmatter.draft && (
+          <span className="ml-2 rounded border border-dashed border-amber-600 bg-amber-50 px-1.5 py-0.5 text-amber-900">
+            Draft
+          </span>
+        )}
+      </p>
       <Heading className="mt-2 text-lg font-semibold text-slate-900">
         <Link href={article.route} className="after:absolute after:inset-0 hover:text-brand-800 hover:underline">
           {article.frontmatter.title}

@@ -91,22 +91,30 @@ export function describeIssues(
   schema: z.core.$ZodType,
   subject: (field: string) => string = (field) => `"${field}"`,
 ): { path: Path; message: string }[] {
+  const suggestions = (issue: z.core.$ZodIssue) => {
+    if (issue.code !== 'unrecognized_keys') return [];
+    const known = fieldsAt(schema, issue.path);
+    return issue.keys.map((key) => ({ key, known, suggestion: closest(key, known) }));
+  };
+  // A misspelt field is also a missing one: say it once, as the misspelling with its correction.
+  const corrected = new Set(
+    issues.flatMap((issue) =>
+      suggestions(issue).flatMap(({ suggestion }) => (suggestion ? [fieldName([...issue.path, suggestion])] : [])),
+    ),
+  );
   return issues.flatMap((issue) => {
     if (issue.code === 'unrecognized_keys') {
-      const known = fieldsAt(schema, issue.path);
-      return issue.keys.map((key) => {
-        const suggestion = closest(key, known);
-        return {
-          path: [...issue.path, key],
-          message:
-            `${subject(fieldName([...issue.path, key]))} is not a field we know` +
-            (suggestion ? `: did you mean "${suggestion}"?` : `; the fields allowed here are: ${known.join(', ')}`),
-        };
-      });
+      return suggestions(issue).map(({ key, known, suggestion }) => ({
+        path: [...issue.path, key],
+        message:
+          `${subject(fieldName([...issue.path, key]))} is not a field we know` +
+          (suggestion ? `: did you mean "${suggestion}"?` : `; the fields allowed here are: ${known.join(', ')}`),
+      }));
     }
     const value = valueAt(input, issue.path);
     const field = subject(fieldName(issue.path));
     if (value === undefined) {
+      if (corrected.has(fieldName(issue.path))) return [];
       return [{ path: issue.path, message: `${field} is missing: add it (it ${issue.message})` }];
     }
     let message = `${field} ${issue.message} (found ${describe(value)})`;

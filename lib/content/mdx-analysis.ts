@@ -23,10 +23,22 @@ export interface ComponentUse {
   unreadable: string[];
 }
 
+export interface BodyImage {
+  src: string;
+  /** The alt text; undefined when there is none (or it is not plain text). */
+  alt?: string;
+  /** How it was written: Markdown `![alt](src)` or an HTML `<img>` tag. */
+  syntax: 'markdown' | 'html';
+  line?: number;
+}
+
 export interface BodyAnalysis {
   headingIds: string[];
+  /** Lines of `# ` headings: the title is already the page's one main heading. */
+  mainHeadingLines: number[];
   links: BodyLink[];
   components: ComponentUse[];
+  images: BodyImage[];
 }
 
 const parser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx).use(remarkGfm);
@@ -99,15 +111,19 @@ function componentUse(node: MdxJsxFlowElement | MdxJsxTextElement): ComponentUse
 export function analyseMdx(source: string): BodyAnalysis {
   const tree = parser.parse(source) as Root;
   const slugger = new GithubSlugger();
-  const analysis: BodyAnalysis = { headingIds: [], links: [], components: [] };
+  const analysis: BodyAnalysis = { headingIds: [], mainHeadingLines: [], links: [], components: [], images: [] };
   visit(tree, (node) => {
     switch (node.type) {
       case 'heading':
         analysis.headingIds.push(slugger.slug(toString(node)));
+        if (node.depth === 1 && node.position) analysis.mainHeadingLines.push(node.position.start.line);
         break;
       case 'link':
       case 'definition':
         analysis.links.push({ href: node.url, line: node.position?.start.line });
+        break;
+      case 'image':
+        analysis.images.push({ src: node.url, alt: node.alt ?? undefined, syntax: 'markdown', line: node.position?.start.line });
         break;
       case 'mdxJsxFlowElement':
       case 'mdxJsxTextElement': {
@@ -115,6 +131,16 @@ export function analyseMdx(source: string): BodyAnalysis {
         analysis.components.push(use);
         const href = use.props.href;
         if (typeof href === 'string') analysis.links.push({ href, line: use.line });
+        if (use.name === 'img' && typeof use.props.src === 'string') {
+          // An alt written as an expression cannot be read here; it is there, so count it as given.
+          const alt = use.unreadable.includes('alt') ? '{…}' : use.props.alt;
+          analysis.images.push({
+            src: use.props.src,
+            alt: typeof alt === 'string' ? alt : undefined,
+            syntax: 'html',
+            line: use.line,
+          });
+        }
         break;
       }
       default:

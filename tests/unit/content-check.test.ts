@@ -7,12 +7,18 @@ import { ContentError, formatFault } from '@/lib/content/faults';
 
 const fixtures = path.resolve(import.meta.dirname, '../fixtures');
 
-/** A copy of the valid base content with the given sample files from bad-content/ added. */
+/**
+ * A copy of the valid base content with the given sample files from bad-content/ added; a sample
+ * from bad-content/testimonials/ replaces content/testimonials.yaml.
+ */
 function contentWith(...samples: string[]): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'content-'));
   fs.cpSync(path.join(fixtures, 'base'), root, { recursive: true });
-  for (const sample of samples)
-    fs.copyFileSync(path.join(fixtures, 'bad-content', sample), path.join(root, 'content', sample));
+  for (const sample of samples) {
+    const target = path.join(root, 'content', sample.startsWith('testimonials/') ? 'testimonials.yaml' : sample);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.copyFileSync(path.join(fixtures, 'bad-content', sample), target);
+  }
   return root;
 }
 
@@ -70,6 +76,10 @@ describe('content check', () => {
       'content/articles/unknown-component.mdx:18: <Calout> is not a component we know: did you mean <Callout>?',
     ],
     [
+      'articles/lowercase-component.mdx',
+      'content/articles/lowercase-component.mdx:18: <callout> must be written <Callout>: the names of building blocks start with a capital letter',
+    ],
+    [
       'articles/wrong-prop.mdx',
       'content/articles/wrong-prop.mdx:18: <Callout> prop "type" must be one of: safety, warning, tip (found "danger")',
     ],
@@ -80,6 +90,14 @@ describe('content check', () => {
     [
       'articles/missing-prop.mdx',
       'content/articles/missing-prop.mdx:22: <PriceTable> prop "rows[0].low" must be a number of pounds without £ or commas, like 2500 (found "£8,000")',
+    ],
+    [
+      'articles/link-not-absolute.mdx',
+      'content/articles/link-not-absolute.mdx:16: the link to boilers must start with / for a page of this site, or with https:// for another website',
+    ],
+    [
+      'articles/unclosed-component.mdx',
+      'content/articles/unclosed-component.mdx:18: the text could not be read as MDX: Expected a closing tag for `<Callout>`. Check for an unclosed <Component>, or a < or { that should be written out in words',
     ],
     [
       'articles/Bad_File_Name.mdx',
@@ -97,6 +115,75 @@ describe('content check', () => {
       'articles/long-title.mdx',
       'content/articles/long-title.mdx:2: warning: "title" is 72 characters; search results show about 60, so keep it to 60 or fewer',
     ],
+    ['articles/wrong-type.mdx', 'content/articles/wrong-type.mdx:11: "featured" must be true or false (found "yes")'],
+    [
+      'articles/date-not-real.mdx',
+      'content/articles/date-not-real.mdx:8: "dateModified" must be a real calendar date like 2025-10-01 (found "2025-02-30")',
+    ],
+    [
+      'articles/misspelt-prop.mdx',
+      'content/articles/misspelt-prop.mdx:18: <Callout> prop "titel" is not a field we know: did you mean "title"?',
+    ],
+    [
+      'articles/missing-anchor-far.mdx',
+      'content/articles/missing-anchor-far.mdx:16: the link to /knowledge-centre/heat-pump-guide#running-costs, but /knowledge-centre/heat-pump-guide has no heading with the anchor #running-costs; the anchors of its headings are: #how-it-works',
+    ],
+    [
+      'articles/missing-anchor-on-page.mdx',
+      'content/articles/missing-anchor-on-page.mdx:16: the link to #how-it-wrks, but this page has no heading with the anchor #how-it-wrks: did you mean #how-it-works?',
+    ],
+    [
+      'legal/boilers.mdx',
+      'content/legal/boilers.mdx: its address /boilers is already used by content/services/boilers.mdx; rename the file to give it another address',
+    ],
+    [
+      'articles/image-without-alt.mdx',
+      'content/articles/image-without-alt.mdx:11: "image.alt" is missing: add it (it must be text, for example "A new combi boiler fitted in a kitchen cupboard")',
+    ],
+    [
+      'articles/image-without-alt.mdx',
+      'content/articles/image-without-alt.mdx:22: the picture /images/heat-pump.svg has no alt text (a short description for people who cannot see it): write it between the square brackets, like ![What the picture shows](/images/heat-pump.svg)',
+    ],
+    [
+      'articles/image-without-alt.mdx',
+      'content/articles/image-without-alt.mdx:24: the picture /images/heat-pump.svg has no alt text (a short description for people who cannot see it): add alt="What the picture shows" to the <img> tag',
+    ],
+    [
+      'articles/image-not-in-public.mdx',
+      'content/articles/image-not-in-public.mdx:12: "image.src" /images/new-boiler.jpg is not in the public/ folder: save the picture as public/images/new-boiler.jpg, or correct the name',
+    ],
+    [
+      'articles/image-not-in-public.mdx',
+      'content/articles/image-not-in-public.mdx:23: the picture /images/heat-pmp.svg is not in the public/ folder: did you mean /images/heat-pump.svg?',
+    ],
+    [
+      'articles/image-not-in-public.mdx',
+      "content/articles/image-not-in-public.mdx:25: the picture https://pictures.example/heat-pump.jpg is on another website, which the site's security settings block: save the picture in public/images/ and write its address like /images/boiler.jpg",
+    ],
+    [
+      'testimonials/wrong-rating.yaml',
+      'content/testimonials.yaml:9: "testimonials[1].rating" must be a whole number of stars from 1 to 5 (found "five")',
+    ],
+    [
+      'testimonials/wrong-rating.yaml',
+      'content/testimonials.yaml:10: "testimonials[1].month" must be a month name: January, February, March, April, May, June, July, August, September, October, November, December (found "Novembr"): did you mean "November"?',
+    ],
+    [
+      'testimonials/samples.yaml',
+      'content/testimonials.yaml: warning: 2 testimonials are still marked "sample: true"; replace them with genuine reviews before launch (UK law forbids fake reviews)',
+    ],
+    [
+      'articles/main-heading.mdx',
+      'content/articles/main-heading.mdx:14: a heading starting with a single "# " would be a second main heading (the title is the first): start it with "## "',
+    ],
+    [
+      'articles/placeholder-text.mdx',
+      'content/articles/placeholder-text.mdx:16: this page is set to be published ("draft: false") but still has the sample text "Start with one or two sentences that tell the reader what this article will help them with.": replace it with your own words',
+    ],
+    [
+      'articles/long-description.mdx',
+      'content/articles/long-description.mdx:3: warning: "description" is 177 characters; search results show 50 to 160, so aim for that length',
+    ],
     [
       'articles/short-description.mdx',
       'content/articles/short-description.mdx:3: warning: "description" is 21 characters; search results show 50 to 160, so aim for that length',
@@ -105,6 +192,41 @@ describe('content check', () => {
 
   it.each(cases)('reports %s in words an editor can act on', (sample, message) => {
     expect(messages(contentWith(sample))).toContain(message);
+  });
+
+  it('reports a misspelt field once, as the misspelling with its correction', () => {
+    expect(messages(contentWith('articles/misspelt-field.mdx'))).toEqual([
+      'content/articles/misspelt-field.mdx:7: "datePublised" is not a field we know: did you mean "datePublished"?',
+    ]);
+    expect(messages(contentWith('articles/misspelt-prop.mdx'))).toEqual([
+      'content/articles/misspelt-prop.mdx:18: <Callout> prop "titel" is not a field we know: did you mean "title"?',
+    ]);
+  });
+
+  it('accepts pictures with alt text that are files in public/', () => {
+    const root = contentWith();
+    const file = path.join(root, 'content/articles/heat-pump-guide.mdx');
+    fs.appendFileSync(
+      file,
+      '\n![An air source heat pump](/images/heat-pump.svg)\n\n<img src="/images/heat-pump.svg" alt="A heat pump" />\n',
+    );
+    expect(messages(root)).toEqual([]);
+  });
+
+  it('reports a mistake in one page once, without breaking the links to and from it', () => {
+    const root = contentWith();
+    const file = path.join(root, 'content/articles/heat-pump-guide.mdx');
+    fs.writeFileSync(
+      file,
+      fs
+        .readFileSync(file, 'utf8')
+        .replace('datePublished: 2025-10-01', 'datePublished: 1st October')
+        .replace('  - /boilers', '  - /boiler'),
+    );
+    expect(messages(root)).toEqual([
+      'content/articles/heat-pump-guide.mdx:7: "datePublished" must be a date like 2025-10-01 (found "1st October")',
+      'content/articles/heat-pump-guide.mdx:9: "related" links to /boiler, which is not a page of this site: did you mean /boilers?',
+    ]);
   });
 
   it('names the line of a YAML mistake', () => {

@@ -1,0 +1,58 @@
+import { closest } from '@/lib/suggest';
+import { mdxComponentSchemas, type MdxComponentName } from '@/schemas/components';
+import { describeIssues, type Fault } from './faults';
+import type { BodyAnalysis } from './mdx-analysis';
+
+const GUIDE = 'the "Building blocks" section of EDITING.md';
+
+/** Checks every component an MDX body uses: a known name, and props that match its schema. */
+export function checkComponents(file: string, body: BodyAnalysis, faults: Fault[]): void {
+  const names = Object.keys(mdxComponentSchemas);
+  for (const use of body.components) {
+    // Lower-case tags are plain HTML (<br />, <abbr>): allowed as MDX allows them, unless the tag
+    // is a building block written without its capitals.
+    if (!use.name || use.name[0] === use.name[0]?.toLowerCase()) {
+      const meant = names.find((name) => name.toLowerCase() === use.name.toLowerCase());
+      if (meant) {
+        faults.push({
+          file,
+          line: use.line,
+          severity: 'error',
+          message: `<${use.name}> must be written <${meant}>: the names of building blocks start with a capital letter`,
+        });
+      }
+      continue;
+    }
+    if (!(use.name in mdxComponentSchemas)) {
+      const suggestion = closest(use.name, names);
+      faults.push({
+        file,
+        line: use.line,
+        severity: 'error',
+        message:
+          `<${use.name}> is not a component we know` +
+          (suggestion ? `: did you mean <${suggestion}>?` : `; see ${GUIDE} for the ones you can use`),
+      });
+      continue;
+    }
+    for (const prop of use.unreadable) {
+      faults.push({
+        file,
+        line: use.line,
+        severity: 'error',
+        message: `<${use.name}> prop "${prop}" must be plain text, a number or a list written out in full (see ${GUIDE})`,
+      });
+    }
+    const schema = mdxComponentSchemas[use.name as MdxComponentName];
+    const result = schema.safeParse(use.props);
+    if (result.success) continue;
+    for (const { message } of describeIssues(
+      result.error.issues,
+      use.props,
+      schema,
+      (field) => `<${use.name}> prop "${field}"`,
+    )) {
+      faults.push({ file, line: use.line, severity: 'error', message });
+    }
+  }
+}

@@ -1,0 +1,64 @@
+import { closest } from '@/lib/suggest';
+import type { Fault } from './faults';
+import { decodePath } from './public-files';
+import type { RawEntry } from './raw-entries';
+import { lineOf } from './yaml-lines';
+
+/** Every address of the site: the React pages and the MDX entries, with their headings' anchors. */
+export type RouteTable = Map<string, { file: string; headingIds?: string[]; draft: boolean }>;
+
+const EXTERNAL = /^(?:https?:|mailto:|tel:)/;
+
+/** Checks every body link and `related` entry: a page of this site (not a draft), and its #anchor. */
+export function checkLinks(entries: RawEntry[], routes: RouteTable, files: ReadonlySet<string>, faults: Fault[]): void {
+  const published = [...routes.keys()];
+  for (const entry of entries) {
+    const { draft } = entry.settings;
+    const links = [
+      ...entry.body.links.map((link) => ({ ...link, field: undefined as string | undefined })),
+      ...entry.settings.related.map((href) => ({
+        href,
+        line: lineOf(entry.source, ['related']),
+        field: 'related',
+      })),
+    ];
+    for (const { href, line, field } of links) {
+      if (EXTERNAL.test(href)) continue;
+      const where = field ? `"${field}" links to ${href}` : `the link to ${href}`;
+      const fault = (message: string) => faults.push({ file: entry.file, line, severity: 'error', message });
+      if (href.startsWith('//') || !/^[/#]/.test(href)) {
+        fault(`${where} must start with / for a page of this site, or with https:// for another website`);
+        continue;
+      }
+      const [pathname = '', anchor] = href.split('#');
+      if (pathname !== '' && pathname !== '/' && pathname.endsWith('/')) {
+        fault(`${where} ends with "/"; write it without the slash: ${pathname.replace(/\/+$/, '')}`);
+        continue;
+      }
+      const target = pathname === '' ? { headingIds: entry.body.headingIds, draft } : routes.get(pathname);
+      if (!target) {
+        if (files.has(decodePath(pathname))) continue;
+        const suggestion = closest(pathname, published);
+        fault(`${where}, which is not a page of this site` + (suggestion ? `: did you mean ${suggestion}?` : ''));
+        continue;
+      }
+      if (target.draft && !draft) {
+        fault(`${where}, which is a draft and will not be published; link to it once its "draft" is false`);
+        continue;
+      }
+      if (anchor && target.headingIds && !target.headingIds.includes(anchor)) {
+        const suggestion = closest(anchor, target.headingIds);
+        const page = pathname === '' ? 'this page' : pathname;
+        const anchors = target.headingIds.map((id) => `#${id}`).join(', ');
+        fault(
+          `${where}, but ${page} has no heading with the anchor #${anchor}` +
+            (suggestion
+              ? `: did you mean #${suggestion}?`
+              : anchors
+                ? `; the anchors of its headings are: ${anchors}`
+                : '; it has no headings to link to'),
+        );
+      }
+    }
+  }
+}

@@ -1,0 +1,182 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import yaml from 'js-yaml';
+import type { ArticleFrontmatter, LegalFrontmatter, ServiceFrontmatter } from '@/schemas/content';
+import { placeholderLines } from './article-template';
+import { checkComponents } from './check-components';
+import { collections, type CollectionName } from './collections';
+import type { Fault } from './faults';
+import { analyseMdx, type BodyAnalysis } from './mdx-analysis';
+import { validate, yamlFault } from './validate';
+import { lineOf } from './yaml-lines';
+
+/** An MDX file as read, before it is known to be valid (its frontmatter is undefined if not). */
+export interface RawEntry {
+  collection: CollectionName;
+  slug: string;
+  file: string;
+  source: string;
+  frontmatter: ArticleFrontmatter | ServiceFrontmatter | LegalFrontmatter | undefined;
+  /**
+   * What the links check needs, read even from invalid settings: one mistake in a page must not
+   * also make every link to it, or from it, look broken.
+   */
+  settings: { category?: string; draft: boolean; related: string[] };
+  body: BodyAnalysis;
+}
+
+function readableSettings(data: Record<string, unknown>): RawEntry['settings'] {
+  const { category, draft, related } = data;
+  return {
+    category: typeof category === 'string' ? category : undefined,
+    draft: draft === true,
+    related: Array.isArray(related) ? related.filter((href): href is string => typeof href === 'string') : [],
+  };
+}
+
+// YAML's core schema keeps dates as the text typed: the default one turns 2025-02-30 into 2 March.
+const frontmatterOptions = {
+  engines: { yaml: (text: string) => (yaml.load(text, { schema: yaml.CORE_SCHEMA }) ?? {}) as object },
+};
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const RESERVED_ARTICLE_SLUGS = new Set(['community']);
+
+function checkFrontmatterRules(
+  entry: {
+    file: string;
+    source: string;
+    frontmatter: { title: string; description: string; datePublished: string; dateModified: string };
+  },
+  faults: Fault[],
+): void {
+  const { file, source, frontmatter } = entry;
+  if (frontmatter.dateModified < frontmatter.datePublished) {
+    faults.push({
+      file,
+      line: lineOf(source, ['dateModified']),
+      severity: 'error',
+      message: `"dateModified" must not be before "datePublished" (found ${frontmatter.dateModified}, published ${frontmatter.datePublished})`,
+    });
+  }
+  if (frontmatter.title.length > 60) {
+    faults.push({
+      file,
+      line: lineOf(source, ['title']),
+      severity: 'warning',
+      message: `"title" is ${frontmatter.title.length} characters; search results show about 60, so keep it to 60 or fewer`,
+    });
+  }
+  const length = frontmatter.description.length;
+  if (length < 50 || length > 160) {
+    faults.push({
+      file,
+      line: lineOf(source, ['description']),
+      severity: 'warning',
+      message: `"description" is ${length} characters; search results show 50 to 160, so aim for that length`,
+    });
+  }
+}
+
+/** A page about to be published must not keep the sample text of `npm run new:article`. */
+function checkPlaceholders(file: string, source: string, faults: Fault[]): void {
+  const lines = source.split('\n');
+  for (const placeholder of placeholderLines) {
+    const at = lines.findIndex((line) => line.trim() === placeholder);
+    if (at === -1) continue;
+    faults.push({
+      file,
+      line: at + 1,
+      severity: 'error',
+      message: `this page is set to be published ("draft: false") but still has the sample text "${placeholder}": replace it with your own words`,
+    });
+  }
+}
+
+function readEntry(name: CollectionName, fileName: string, source: string, faults: Fault[]): RawEntry {
+  const { dir, schema } = collections[name];
+  const file = `${dir}/${fileName}`;
+  const slug = fileName.replace(/\.mdx?$/, '');
+  const empty: BodyAnalysis = { headingIds: [], mainHeadingLines: [], links: [], components: [], images: [] };
+  const settings = { draft: false, related: [] };
+  const entry: RawEntry = { collection: name, slug, file, source, frontmatter: undefined, settings, body: empty };
+  if (fileName.endsWith('.md')) {
+    faults.push({ file, severity: 'error', message: 'content pages must end in .mdx; rename the file' });
+    return entry;
+  }
+  if (!SLUG.test(slug)) {
+    faults.push({
+      file,
+      severity: 'error',
+      message: `the file name becomes the page address, so it must be lower-case words joined by hyphens, like heat-pump-guide.mdx (found "${fileName}")`,
+    });
+  }
+  if (name === 'articles' && RESERVED_ARTICLE_SLUGS.has(slug)) {
+    faults.push({ file, severity: 'error', message: `"${slug}" is the address of an existing page; choose another file name` });
+  }
+  if (!source.startsWith('---')) {
+    faults.push({
+      file,
+      line: 1,
+      severity: 'error',
+      message: 'the file must start with its settings block between two --- lines (title, description, …)',
+    });
+    return entry;
+  }
+  let data: Record<string, unknown>;
+  try {
+    data = matter(source, frontmatterOptions).data;
+    entry.settings = readableSettings(data);
+  } catch (error) {
+    faults.push(yamlFault(file, error));
+    return entry;
+  }
+  try {
+    entry.body = analyseMdx(source);
+  } catch (error) {
+    // Some MDX errors carry their line only in their text, as "(18:1-18:42)".
+    const text = error instanceof Error ? error.message.split('\n')[0]! : String(error);
+    const position = /\s*\((\d+):\d+(?:-\d+:\d+)?\)$/.exec(text);
+    const place = (error as { line?: number }).line ?? (position ? Number(position[1]) : undefined);
+    const reason = position ? text.slice(0, position.index) : text;
+    faults.push({
+      file,
+      line: place,
+      severity: 'error',
+      message: `the text could not be read as MDX: ${reason}. Check for an unclosed <Component>, or a < or { that should be written out in words`,
+    });
+  }
+  const frontmatter = validate(schema, data, file, source, faults);
+  if (frontmatter) {
+    entry.frontmatter = frontmatter;
+    entry.settings = readableSettings(frontmatter);
+    checkFrontmatterRules({ file, source, frontmatter }, faults);
+    if (!frontmatter.draft) checkPlaceholders(file, source, faults);
+  }
+  for (const line of entry.body.mainHeadingLines) {
+    faults.push({
+      file,
+      line,
+      severity: 'error',
+      message: 'a heading starting with a single "# " would be a second main heading (the title is the first): start it with "## "',
+    });
+  }
+  checkComponents(file, entry.body, faults);
+  return entry;
+}
+
+/** Reads and checks every file of a collection, on its own (links between pages are checked later). */
+export function readCollection(root: string, name: CollectionName, faults: Fault[]): RawEntry[] {
+  const absolute = path.join(root, collections[name].dir);
+  if (!fs.existsSync(absolute)) return [];
+  return fs
+    .readdirSync(absolute)
+    .filter((fileName) => fileName.endsWith('.mdx') || fileName.endsWith('.md'))
+    .sort()
+    .map((fileName) => readEntry(name, fileName, fs.readFileSync(path.join(absolute, fileName), 'utf8'), faults));
+}
+
+export function routeOf(entry: RawEntry): string {
+  return collections[entry.collection].route(entry.slug, entry.settings.category);
+}

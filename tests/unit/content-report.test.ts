@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import type { Fault } from '@/lib/content/faults';
+import { formatReport, githubAnnotations } from '@/lib/content/report';
+
+const warning: Fault = {
+  file: 'content/testimonials.yaml',
+  severity: 'warning',
+  message: '7 testimonials are still marked "sample: true"',
+};
+const late: Fault = { file: 'content/articles/b.mdx', line: 9, severity: 'error', message: '"title" is missing' };
+const early: Fault = { file: 'content/articles/a.mdx', line: 12, severity: 'error', message: '"date" must be a date' };
+
+describe('content check report', () => {
+  it('prints the pass line alone when there is nothing to say', () => {
+    expect(formatReport([], { pages: 19, milliseconds: 500 })).toEqual({
+      ok: true,
+      text: '✔ Content check passed: 19 pages checked, 0 warnings (500 ms).\n',
+    });
+  });
+
+  it('separates the warnings from the pass line by a blank line', () => {
+    expect(formatReport([warning], { pages: 1, milliseconds: 5 }).text).toBe(
+      '⚠ content/testimonials.yaml: warning: 7 testimonials are still marked "sample: true"\n' +
+        '\n' +
+        '✔ Content check passed: 1 page checked, 1 warning (5 ms).\n' +
+        'Warnings do not stop publishing, but read them: each says what to improve.\n',
+    );
+  });
+
+  it('lists the problems first, by file and line, then the warnings, then what to do', () => {
+    const report = formatReport([warning, late, early], { pages: 2, milliseconds: 5 });
+    expect(report.ok).toBe(false);
+    expect(report.text).toBe(
+      '✖ content/articles/a.mdx:12: "date" must be a date\n' +
+        '✖ content/articles/b.mdx:9: "title" is missing\n' +
+        '\n' +
+        '⚠ content/testimonials.yaml: warning: 7 testimonials are still marked "sample: true"\n' +
+        '\n' +
+        'Content check failed: 2 problems to fix (listed above, each with its file and line).\n' +
+        'Nothing has been published. Fix them and run `npm run content:check` again.\n',
+    );
+  });
+
+  it('notes each fault on its line in a GitHub pull request', () => {
+    expect(githubAnnotations([warning, early])).toBe(
+      '::error file=content/articles/a.mdx,line=12,title=Content check::"date" must be a date\n' +
+        '::warning file=content/testimonials.yaml,title=Content check::7 testimonials are still marked "sample: true"\n',
+    );
+    expect(githubAnnotations([{ ...early, message: '100% sure,\nreally' }])).toContain('::100%25 sure,%0Areally');
+  });
+});
