@@ -91,6 +91,19 @@ export const energyLabelScaleProps = z.strictObject({
 
 export const noProps = z.strictObject({});
 
+/** Business facts an MDX page may state, each read from content/site.yaml. */
+export const factNames = [
+  'businessName',
+  'gasSafeNumber',
+  'experience',
+  'foundingYear',
+  'address',
+  'boilerGuaranteeYears',
+] as const;
+export const factProps = z.strictObject({
+  name: z.enum(factNames, { error: `must be one of: ${factNames.join(', ')}` }),
+});
+
 /** Every component an MDX file may use, with the schema of its props and whether it wraps content. */
 export const mdxComponentSchemas = {
   Callout: calloutProps,
@@ -105,6 +118,7 @@ export const mdxComponentSchemas = {
   RelatedArticles: noProps,
   PhoneLink: noProps,
   EmailLink: noProps,
+  Fact: factProps,
 } as const;
 
 export type MdxComponentName = keyof typeof mdxComponentSchemas;
@@ -117,3 +131,4 @@ export type StepProps = z.infer<typeof stepProps>;
 export type ComparisonTableProps = z.infer<typeof comparisonTableProps>;
 export type KeyFiguresProps = z.infer<typeof keyFiguresProps>;
 export type EnergyLabelScaleProps = z.infer<typeof energyLabelScaleProps>;
+export type FactProps = z.infer<typeof factProps>;

@@ -3,7 +3,7 @@ import type { MdxComponentName } from '@/schemas/components';
 import { Callout } from './callout';
 import { CallToAction } from './call-to-action';
 import { ComparisonTable } from './comparison-table';
-import { EmailLink, PhoneLink } from './contact-links';
+import { EmailLink, Fact, PhoneLink } from './site-facts';
 import { EnergyLabelScale } from './energy-label-scale';
 import { KeyFigures } from './key-figures';
 import { MdxLink } from './mdx-link';
@@ -28,6 +28,7 @@ export function getMDXComponents({ related }: MdxPageContext): MDXComponents {
     ComparisonTable,
     EmailLink,
     EnergyLabelScale,
+    Fact,
     KeyFigures,
     PhoneLink,
     PriceTable,

@@ -7,7 +7,9 @@ import { KeyFigures } from '@/components/mdx/key-figures';
 import { MdxLink } from '@/components/mdx/mdx-link';
 import { formatPriceRange, PriceTable } from '@/components/mdx/price-table';
 import { Step, Steps } from '@/components/mdx/steps';
+import { Fact } from '@/components/mdx/site-facts';
 import { UrgencyBadge } from '@/components/mdx/urgency-badge';
+import { getSite } from '@/lib/site';
 import { mdxComponentSchemas } from '@/schemas/components';
 
 const text = (html: string) =>
@@ -98,6 +100,20 @@ describe('MDX components', () => {
     expect(external).toContain('rel="noopener noreferrer"');
     const internal = renderToStaticMarkup(<MdxLink href="/contact">Contact</MdxLink>);
     expect(internal).toBe('<a href="/contact">Contact</a>');
+  });
+
+  it('Fact states each business fact from the settings', () => {
+    const site = getSite();
+    const fact = (name: Parameters<typeof Fact>[0]['name']) => renderToStaticMarkup(<Fact name={name} />);
+    expect(fact('businessName')).toBe(site.name);
+    expect(fact('gasSafeNumber')).toBe(site.gasSafeNumber);
+    expect(fact('experience')).toBe(site.experience);
+    expect(fact('address')).toBe(
+      `${site.address.street}, ${site.address.area}, ${site.address.town} ${site.address.postcode}`,
+    );
+    expect(mdxComponentSchemas.Fact.safeParse({ name: 'phone' }).error?.issues[0]?.message).toMatch(
+      /^must be one of: businessName, gasSafeNumber/,
+    );
   });
 
   it('reports a wrong or missing prop through the schema the content check uses', () => {

@@ -1,0 +1,30 @@
+import { fullAddress, getSite, mailtoHref, telHref } from '@/lib/site';
+import type { FactProps } from '@/schemas/components';
+
+export function PhoneLink() {
+  const site = getSite();
+  return (
+    <a href={telHref(site)} className="whitespace-nowrap">
+      {site.phone.display}
+    </a>
+  );
+}
+
+export function EmailLink() {
+  const site = getSite();
+  return <a href={mailtoHref(site)}>{site.email}</a>;
+}
+
+/** A business fact in running text, from the settings, so a change there reaches every page. */
+export function Fact({ name }: FactProps) {
+  const site = getSite();
+  const facts = {
+    businessName: site.name,
+    gasSafeNumber: site.gasSafeNumber,
+    experience: site.experience,
+    foundingYear: String(site.foundingYear),
+    address: fullAddress(site),
+    boilerGuaranteeYears: String(site.boilerGuaranteeYears),
+  } satisfies Record<FactProps['name'], string>;
+  return <>{facts[name]}</>;
+}
