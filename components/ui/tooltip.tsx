@@ -23,21 +23,25 @@ export function Tooltip({
   side?: 'bottom' | 'left';
 }) {
   const [open, setOpen] = useState(false);
+  // Read by the handlers at once, where the state may not have been rendered yet.
+  const isOpen = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const id = useId();
 
+  const setShown = (shown: boolean) => {
+    isOpen.current = shown;
+    setOpen(shown);
+  };
   const show = (delay: number) => {
     clearTimeout(timer.current);
     const skip = Date.now() - lastClosedAt < SKIP_WINDOW_MS;
-    if (delay === 0 || skip) setOpen(true);
-    else timer.current = setTimeout(() => setOpen(true), delay);
+    if (delay === 0 || skip) setShown(true);
+    else timer.current = setTimeout(() => setShown(true), delay);
   };
   const hide = () => {
     clearTimeout(timer.current);
-    setOpen((wasOpen) => {
-      if (wasOpen) lastClosedAt = Date.now();
-      return false;
-    });
+    if (isOpen.current) lastClosedAt = Date.now();
+    setShown(false);
   };
 
   useEffect(() => () => clearTimeout(timer.current), []);
