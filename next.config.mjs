@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import createMDX from '@next/mdx';
+import yaml from 'js-yaml';
 
 const withMDX = createMDX({
   extension: /\.mdx$/,
@@ -9,6 +11,26 @@ const withMDX = createMDX({
   },
 });
 
+/**
+ * Whether a hosted form is configured, read as lib/site.ts reads it (an environment variable, else
+ * content/site.yaml). A page loads the client code of every client component it imports, rendered
+ * or not: without a form, the embed is swapped for a server stub, so the form pages load no chunk
+ * of their own. If the settings cannot be read, the real embed stays (the content check reports why).
+ */
+function hostedFormsConfigured() {
+  const fromEnv = ['QUOTE_FORM_URL', 'SUBSCRIBE_FORM_URL'].some((name) => process.env[name]?.trim());
+  try {
+    const forms = yaml.load(readFileSync('content/site.yaml', 'utf8'))?.forms ?? {};
+    return fromEnv || Boolean(forms.quoteUrl?.trim() || forms.subscribeUrl?.trim());
+  } catch {
+    return true;
+  }
+}
+
+const aliases = hostedFormsConfigured()
+  ? {}
+  : { '@/components/forms/embedded-form': './components/forms/embedded-form.stub.tsx' };
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: 'export',
@@ -17,6 +39,7 @@ const nextConfig = {
   images: { unoptimized: true },
   poweredByHeader: false,
   reactStrictMode: true,
+  turbopack: { resolveAlias: aliases },
 };
 
 export default withMDX(nextConfig);
