@@ -12,5 +12,6 @@ const env = {
   FORM_EMBED_SCRIPT_URL: 'https://forms.test/embed.js',
 };
 execFileSync('npx', ['next', 'build'], { stdio: 'inherit', env });
+execFileSync('npx', ['tsx', 'scripts/compile-hints.ts'], { stdio: 'inherit', env });
 execFileSync('npx', ['tsx', 'scripts/write-headers.ts'], { stdio: 'inherit', env });
 renameSync('out', target);

@@ -38,10 +38,11 @@ export const NOT_FOUND_ROUTE = '/404';
 
 export const gzipSize = (data: string | Buffer): number => zlib.gzipSync(data).length;
 
-function htmlFiles(dir: string, root = dir): string[] {
+/** Every HTML page of an export (the framework's own files under _next/ aside). */
+export function htmlFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === '_next' ? [] : htmlFiles(full, root);
+    if (entry.isDirectory()) return entry.name === '_next' ? [] : htmlFiles(full);
     return entry.name.endsWith('.html') ? [full] : [];
   });
 }
@@ -84,7 +85,7 @@ export const inlineStyles = (html: string): string[] =>
 export function measureExport(out: string): ExportWeight {
   const sizes = new Map<string, number>();
   const fileGzip = (src: string) => {
-    const local = src.split('?')[0]!;
+    const local = decodeURIComponent(src.split('?')[0]!);
     if (!sizes.has(local)) sizes.set(local, gzipSize(fs.readFileSync(path.join(out, local))));
     return sizes.get(local)!;
   };

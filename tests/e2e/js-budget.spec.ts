@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { budgets } from '@/lib/perf/budgets';
+import { COMPILE_HINT } from '@/lib/perf/compile-hint';
 import { kb, measureExport, pageSpecificChunks, type ExportWeight } from '@/lib/perf/page-weight';
 
 // Byte counts of a build are deterministic, so the JavaScript budget is checked on every build:
@@ -62,6 +65,14 @@ for (const { name, dir, formsConfigured } of exports) {
 
     test('the CSS of the whole site stays within its budget', () => {
       expect(weight.siteCssGzip).toBeLessThanOrEqual(budgets.siteCssKb * 1024);
+    });
+
+    test('every start-up script carries the compile hint', () => {
+      const chunks = new Set(weight.pages.flatMap((page) => page.chunks));
+      const unmarked = [...chunks].filter(
+        (chunk) => !fs.readFileSync(path.join(dir, decodeURIComponent(chunk)), 'utf8').startsWith(COMPILE_HINT),
+      );
+      expect(unmarked).toEqual([]);
     });
   });
 }
