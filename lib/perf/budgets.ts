@@ -6,11 +6,11 @@
  */
 export const budgets = {
   /** The floor: what the 404 page loads, i.e. the framework (React, the router) and the site's shell. */
-  floorKb: 150,
+  floorKb: 142,
   /** How far any route may go above the floor: its own page data, and its own chunk if it has one. */
-  maxDeltaKb: 10,
+  maxDeltaKb: 7,
   /** All the site's CSS together. */
-  siteCssKb: 15,
+  siteCssKb: 8,
   /**
    * The only pages allowed a chunk of their own, and what for. They load it only in builds with a
    * hosted form configured; without one, they load nothing beyond the shell either.
