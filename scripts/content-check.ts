@@ -2,11 +2,13 @@
  * `npm run content:check`: validates every content file without building the site, listing every
  * problem at once. Also the first step of `npm run build`.
  */
+import { cacheCheckedContent } from '@/lib/content/cache';
 import { checkContent } from '@/lib/content/check';
 import { formatFault } from '@/lib/content/faults';
 
 const started = performance.now();
-const { faults, articles, services, legal } = checkContent();
+const content = checkContent();
+const { faults, articles, services, legal } = content;
 const errors = faults.filter((fault) => fault.severity === 'error');
 const warnings = faults.filter((fault) => fault.severity === 'warning');
 
@@ -22,6 +24,8 @@ if (errors.length > 0) {
   );
   process.exit(1);
 }
+// The build's next steps read this result instead of checking everything again.
+cacheCheckedContent(content);
 console.log(
   `✔ Content check passed: ${pages} pages checked, ${warnings.length} warning${warnings.length === 1 ? '' : 's'} (${took} ms).`,
 );
