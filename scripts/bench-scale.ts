@@ -22,6 +22,7 @@ const { values: args } = parseArgs({
   options: {
     counts: { type: 'string', default: DEFAULT_COUNTS },
     keep: { type: 'boolean', default: false },
+    warm: { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
 });
@@ -29,6 +30,7 @@ const { values: args } = parseArgs({
 if (args.help) {
   console.log(`npm run bench:scale -- [options]
   --counts 0,100,500,1000   numbers of extra articles to build with (default ${DEFAULT_COUNTS}; 0 is the site as it is)
+  --warm                    build each size a second time with .next/cache kept (as a CI cache or a second local build would)
   --keep                    keep the temporary copy (bench/results/tmp/scale-site) to inspect it`);
   process.exit(0);
 }
@@ -37,7 +39,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const counts = args.counts.split(',').map(Number);
 if (counts.some((count) => !Number.isInteger(count) || count < 0))
   throw new Error(`--counts takes whole numbers separated by commas (found "${args.counts}")`);
-const standard = args.counts === DEFAULT_COUNTS;
+const standard = args.counts === DEFAULT_COUNTS && !args.warm;
 const resultsDir = path.join(root, 'bench', 'results', standard ? '' : 'tmp');
 const work = path.join(root, 'bench', 'results', 'tmp', 'scale-site');
 const articlesDir = path.join(work, 'content', 'articles');
@@ -67,6 +69,8 @@ interface Row {
   steps: StepResult[];
   /** Phases `next build` reports itself, in seconds. */
   next: { compile?: number; typescript?: number; staticPages?: number };
+  /** The same build again with .next/cache kept (with --warm). */
+  warmSeconds?: number;
 }
 
 const SKIP = new Set(['node_modules', '.next', 'out', '.git', 'bench', 'test-results', 'playwright-report']);
@@ -185,9 +189,7 @@ function nextPhases(output: string): Row['next'] {
 const countPages = () =>
   fs.readdirSync(path.join(work, 'out'), { recursive: true }).filter((file) => String(file).endsWith('.html')).length;
 
-async function measure(extra: number): Promise<Row> {
-  generateArticles(extra);
-  fs.rmSync(path.join(work, '.next'), { recursive: true, force: true });
+async function buildOnce(): Promise<{ results: StepResult[]; next: Row['next'] }> {
   fs.rmSync(path.join(work, 'out'), { recursive: true, force: true });
   const results: StepResult[] = [];
   let next: Row['next'] = {};
@@ -196,8 +198,18 @@ async function measure(extra: number): Promise<Row> {
     results.push({ name: step.name, seconds, peakMb });
     if (step.name === 'next build') next = nextPhases(output);
   }
+  return { results, next };
+}
+
+const total = (results: StepResult[]) => results.reduce((sum, step) => sum + step.seconds, 0);
+
+async function measure(extra: number): Promise<Row> {
+  generateArticles(extra);
+  fs.rmSync(path.join(work, '.next'), { recursive: true, force: true });
+  const { results, next } = await buildOnce();
+  const warmSeconds = args.warm ? total((await buildOnce()).results) : undefined;
   const articles = originals().length + extra;
-  const seconds = results.reduce((total, step) => total + step.seconds, 0);
+  const seconds = total(results);
   return {
     extra,
     articles,
@@ -207,6 +219,7 @@ async function measure(extra: number): Promise<Row> {
     peakMb: Math.max(...results.map((step) => step.peakMb)),
     steps: results,
     next,
+    warmSeconds,
   };
 }
 
@@ -239,7 +252,8 @@ async function main() {
       process.stdout.write(`Building with ${extra} extra articles… `);
       const row = await measure(extra);
       rows.push(row);
-      console.log(`${row.seconds.toFixed(1)} s, peak ${Math.round(row.peakMb)} MB`);
+      const warm = row.warmSeconds === undefined ? '' : `, ${row.warmSeconds.toFixed(1)} s warm`;
+      console.log(`${row.seconds.toFixed(1)} s, peak ${Math.round(row.peakMb)} MB${warm}`);
     }
   } finally {
     if (!args.keep) fs.rmSync(work, { recursive: true, force: true });
@@ -276,9 +290,10 @@ async function main() {
         fixed(row.next.typescript),
         fixed(row.next.staticPages),
         fixed((step('compile hints') ?? 0) + (step('headers') ?? 0)),
+        ...(args.warm ? [fixed(row.warmSeconds)] : []),
       ];
     }),
-    ['r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
+    Array.from({ length: args.warm ? 13 : 12 }, () => 'r' as const),
   );
   const meta = {
     date: new Date().toISOString(),
