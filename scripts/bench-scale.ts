@@ -39,7 +39,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const counts = args.counts.split(',').map(Number);
 if (counts.some((count) => !Number.isInteger(count) || count < 0))
   throw new Error(`--counts takes whole numbers separated by commas (found "${args.counts}")`);
-const standard = args.counts === DEFAULT_COUNTS && !args.warm;
+const standard = args.counts === DEFAULT_COUNTS;
 const resultsDir = path.join(root, 'bench', 'results', standard ? '' : 'tmp');
 const work = path.join(root, 'bench', 'results', 'tmp', 'scale-site');
 const articlesDir = path.join(work, 'content', 'articles');
@@ -274,6 +274,7 @@ async function main() {
       'types',
       'static pages',
       'After s',
+      ...(args.warm ? ['Warm s'] : []),
     ],
     rows.map((row) => {
       const step = (name: string) => row.steps.find((s) => s.name === name)?.seconds;
