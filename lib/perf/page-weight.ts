@@ -63,10 +63,7 @@ export function scriptSources(html: string): string[] {
     .map((tag) => attribute(tag, 'src'));
   const fromPreloads = [...html.matchAll(/<link\b[^>]*>/g)]
     .map(([tag]) => tag)
-    .filter(
-      (tag) =>
-        /\srel="(modulepreload|preload)"/.test(tag) && (/\srel="modulepreload"/.test(tag) || /\sas="script"/.test(tag)),
-    )
+    .filter((tag) => /\srel="modulepreload"/.test(tag) || (/\srel="preload"/.test(tag) && /\sas="script"/.test(tag)))
     .map((tag) => attribute(tag, 'href'));
   return [...new Set([...fromTags, ...fromPreloads].filter((src): src is string => Boolean(src)))];
 }
