@@ -18,6 +18,7 @@ const env = {
 copyFileSync(draft.from, draft.to);
 try {
   execFileSync('npx', ['next', 'build'], { stdio: 'inherit', env });
+  execFileSync('npx', ['tsx', 'scripts/compile-hints.ts'], { stdio: 'inherit', env });
   execFileSync('npx', ['tsx', 'scripts/write-headers.ts'], { stdio: 'inherit', env });
 } finally {
   rmSync(draft.to, { force: true });

@@ -1,5 +1,6 @@
 import { getSite, telHref } from '@/lib/site';
-import { EmbeddedForm } from './embedded-form';
+// Imported by its alias: next.config.mjs swaps in a stub when no form is configured.
+import { EmbeddedForm } from '@/components/forms/embedded-form';
 import { FormFallback } from './form-fallback';
 
 interface HostedFormProps {

@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkContentCached } from '@/lib/content/cache';
+import { checkContent } from '@/lib/content/check';
+
+const base = path.resolve(import.meta.dirname, '../fixtures/base');
+
+function copyOfBase(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'content-cache-'));
+  fs.cpSync(base, root, { recursive: true });
+  return root;
+}
+
+describe('content check cache', () => {
+  it('gives what the check gives, and records it for the next process', () => {
+    const root = copyOfBase();
+    const first = checkContentCached({ root });
+    expect(first).toEqual(checkContent({ root }));
+    expect(fs.existsSync(path.join(root, '.next/cache/content-check.json'))).toBe(true);
+    const second = checkContentCached({ root });
+    expect(second).toEqual(first);
+    expect(second.routes).toBeInstanceOf(Map);
+  });
+
+  it('checks again once a content file changes', () => {
+    const root = copyOfBase();
+    const article = path.join(root, 'content/articles/heat-pump-guide.mdx');
+    checkContentCached({ root });
+    fs.writeFileSync(article, fs.readFileSync(article, 'utf8').replace(/^title: .*$/m, 'title: "A New Title"'));
+    const later = new Date(Date.now() + 5_000);
+    fs.utimesSync(article, later, later);
+    expect(checkContentCached({ root }).articles[0]?.frontmatter.title).toBe('A New Title');
+  });
+
+  it('keeps the published and the preview checks apart', () => {
+    const root = copyOfBase();
+    checkContentCached({ root, includeDrafts: false });
+    expect(checkContentCached({ root, includeDrafts: true })).toEqual(checkContent({ root, includeDrafts: true }));
+  });
+});
