@@ -22,6 +22,12 @@ function contentWith(...samples: string[]): string {
   return root;
 }
 
+/** Rewrites one file of a content copy in place. */
+function edit(root: string, file: string, change: (text: string) => string): void {
+  const target = path.join(root, file);
+  fs.writeFileSync(target, change(fs.readFileSync(target, 'utf8')));
+}
+
 function messages(root: string, options: { includeDrafts?: boolean } = {}) {
   return checkContent({ root, ...options }).faults.map(formatFault);
 }
@@ -205,23 +211,19 @@ describe('content check', () => {
 
   it('accepts pictures with alt text that are files in public/', () => {
     const root = contentWith();
-    const file = path.join(root, 'content/articles/heat-pump-guide.mdx');
-    fs.appendFileSync(
-      file,
-      '\n![An air source heat pump](/images/heat-pump.svg)\n\n<img src="/images/heat-pump.svg" alt="A heat pump" />\n',
+    edit(
+      root,
+      'content/articles/heat-pump-guide.mdx',
+      (text) =>
+        `${text}\n![An air source heat pump](/images/heat-pump.svg)\n\n<img src="/images/heat-pump.svg" alt="A heat pump" />\n`,
     );
     expect(messages(root)).toEqual([]);
   });
 
   it('reports a mistake in one page once, without breaking the links to and from it', () => {
     const root = contentWith();
-    const file = path.join(root, 'content/articles/heat-pump-guide.mdx');
-    fs.writeFileSync(
-      file,
-      fs
-        .readFileSync(file, 'utf8')
-        .replace('datePublished: 2025-10-01', 'datePublished: 1st October')
-        .replace('  - /boilers', '  - /boiler'),
+    edit(root, 'content/articles/heat-pump-guide.mdx', (text) =>
+      text.replace('datePublished: 2025-10-01', 'datePublished: 1st October').replace('  - /boilers', '  - /boiler'),
     );
     expect(messages(root)).toEqual([
       'content/articles/heat-pump-guide.mdx:7: "datePublished" must be a date like 2025-10-01 (found "1st October")',
@@ -268,8 +270,7 @@ describe('content check', () => {
 
   it('warns while sample testimonials remain', () => {
     const root = contentWith();
-    const file = path.join(root, 'content/testimonials.yaml');
-    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('sample: false', 'sample: true'));
+    edit(root, 'content/testimonials.yaml', (text) => text.replace('sample: false', 'sample: true'));
     expect(messages(root)).toContain(
       'content/testimonials.yaml: warning: 1 testimonial is still marked "sample: true"; replace them with genuine reviews before launch (UK law forbids fake reviews)',
     );
@@ -277,11 +278,8 @@ describe('content check', () => {
 
   it('checks the business settings file field by field', () => {
     const root = contentWith();
-    const file = path.join(root, 'content/site.yaml');
-    fs.writeFileSync(
-      file,
-      fs
-        .readFileSync(file, 'utf8')
+    edit(root, 'content/site.yaml', (text) =>
+      text
         .replace('international: "+441214960725"', 'international: "01214960725"')
         .replace('postcode: B60 3PD', 'postcode: b60'),
     );
