@@ -1,0 +1,60 @@
+/**
+ * The steps of `npm run build`, in one place: scripts/build.ts runs them and `npm run bench:scale`
+ * times them. The steps of a stage run side by side (each is one process, on its own core); a stage
+ * starts when every step of the one before has passed.
+ */
+import path from 'node:path';
+
+export interface BuildStep {
+  name: string;
+  /** Run one after the other; the step fails at the first that fails. */
+  commands: string[][];
+  /** What to tell the reader when the step fails, under its output (the content check says it itself). */
+  failure?: string;
+}
+
+export type BuildStage = BuildStep[];
+
+const bin = (name: string) => path.join('node_modules', '.bin', name);
+
+/**
+ * The checks. The type check runs here, beside the content check, rather than inside `next build`
+ * (`typescript.ignoreBuildErrors` in next.config.mjs): the two take about the same time and each
+ * uses one core, so side by side they cost the time of one. `next typegen` writes the types of the
+ * routes first, so the check also covers each page's exports as Next's own check would.
+ */
+export const checkStage: BuildStage = [
+  {
+    name: 'content check',
+    commands: [[bin('tsx'), 'scripts/content-check.ts']],
+  },
+  {
+    name: 'type check',
+    commands: [
+      [bin('next'), 'typegen'],
+      [bin('tsc'), '--noEmit'],
+    ],
+    failure: 'The type check found errors in the code (listed above). Nothing has been built.',
+  },
+];
+
+/** The export to out/, then the steps that finish it. */
+export const exportStages: BuildStage[] = [
+  [{ name: 'next build', commands: [[bin('next'), 'build']], failure: 'The build failed (see above).' }],
+  [
+    {
+      name: 'compile hints',
+      commands: [[bin('tsx'), 'scripts/compile-hints.ts']],
+      failure: 'Marking the start-up scripts failed (see above).',
+    },
+  ],
+  [
+    {
+      name: 'headers',
+      commands: [[bin('tsx'), 'scripts/write-headers.ts']],
+      failure: 'Writing out/_headers failed (see above).',
+    },
+  ],
+];
+
+export const buildStages: BuildStage[] = [checkStage, ...exportStages];
