@@ -15,6 +15,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import matter from 'gray-matter';
 import { markdownTable } from './bench-util';
+import { buildStages, type BuildStage } from './build-steps';
 
 const DEFAULT_COUNTS = '0,100,500,1000';
 
@@ -45,18 +46,16 @@ const work = path.join(root, 'bench', 'results', 'tmp', 'scale-site');
 const articlesDir = path.join(work, 'content', 'articles');
 const GENERATED = '-scale-';
 
-/** The steps of `npm run build`, timed one by one to show where the time goes. */
-const steps = [
-  { name: 'content check', command: ['node_modules/.bin/tsx', 'scripts/content-check.ts'] },
-  { name: 'next build', command: ['node_modules/.bin/next', 'build'] },
-  { name: 'compile hints', command: ['node_modules/.bin/tsx', 'scripts/compile-hints.ts'] },
-  { name: 'headers', command: ['node_modules/.bin/tsx', 'scripts/write-headers.ts'] },
-] as const;
-
 interface StepResult {
   name: string;
   seconds: number;
+}
+
+interface StageResult {
+  /** Wall time of the stage: its steps run side by side. */
+  seconds: number;
   peakMb: number;
+  steps: StepResult[];
 }
 
 interface Row {
@@ -66,9 +65,9 @@ interface Row {
   seconds: number;
   msPerArticle: number;
   peakMb: number;
-  steps: StepResult[];
+  stages: StageResult[];
   /** Phases `next build` reports itself, in seconds. */
-  next: { compile?: number; typescript?: number; staticPages?: number };
+  next: { compile?: number; staticPages?: number };
   /** The same build again with .next/cache kept (with --warm). */
   warmSeconds?: number;
 }
@@ -80,7 +79,8 @@ function makeCopy() {
   fs.rmSync(work, { recursive: true, force: true });
   fs.mkdirSync(work, { recursive: true });
   for (const entry of fs.readdirSync(root)) {
-    if (SKIP.has(entry) || entry.startsWith('.out')) continue;
+    // No .tsbuildinfo either: the type check of a cold build starts from nothing.
+    if (SKIP.has(entry) || entry.startsWith('.out') || entry.endsWith('.tsbuildinfo')) continue;
     fs.cpSync(path.join(root, entry), path.join(work, entry), {
       recursive: true,
       filter: (source) => !source.includes(`${path.sep}.out-forms`),
@@ -153,24 +153,52 @@ function treeRssMb(rootPid: number): number {
   return total / 2 ** 20;
 }
 
-async function runStep(command: readonly string[]): Promise<{ seconds: number; peakMb: number; output: string }> {
-  const started = performance.now();
+/** The processes of the commands running now, whose memory is sampled. */
+const running = new Set<number>();
+
+async function runCommand(command: readonly string[]): Promise<string> {
   const child = spawn(command[0]!, command.slice(1), {
     cwd: work,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0' },
   });
+  running.add(child.pid!);
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  let peakMb = 0;
-  const sampler = setInterval(() => (peakMb = Math.max(peakMb, treeRssMb(child.pid!))), 100);
   const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
-  clearInterval(sampler);
+  running.delete(child.pid!);
   if (code !== 0) {
     console.error(output);
     throw new Error(`${command.join(' ')} failed in ${work}`);
   }
-  return { seconds: (performance.now() - started) / 1000, peakMb, output };
+  return output;
+}
+
+/** Runs a stage of the build as scripts/build.ts does (its steps side by side), timing each step. */
+async function runStage(stage: BuildStage): Promise<StageResult & { output: string }> {
+  const started = performance.now();
+  let peakMb = 0;
+  const sample = () =>
+    (peakMb = Math.max(
+      peakMb,
+      [...running].reduce((total, pid) => total + treeRssMb(pid), 0),
+    ));
+  const sampler = setInterval(sample, 100);
+  const steps = await Promise.all(
+    stage.map(async (step) => {
+      const stepStarted = performance.now();
+      let output = '';
+      for (const command of step.commands) output += await runCommand(command);
+      return { name: step.name, seconds: (performance.now() - stepStarted) / 1000, output };
+    }),
+  );
+  clearInterval(sampler);
+  return {
+    seconds: (performance.now() - started) / 1000,
+    peakMb,
+    steps: steps.map(({ name, seconds }) => ({ name, seconds })),
+    output: steps.map((step) => step.output).join(''),
+  };
 }
 
 function nextPhases(output: string): Row['next'] {
@@ -181,7 +209,6 @@ function nextPhases(output: string): Row['next'] {
   };
   return {
     compile: seconds(/Compiled successfully in ([\d.]+)(m?s)/),
-    typescript: seconds(/Finished TypeScript in ([\d.]+)(m?s)/),
     staticPages: seconds(/Generating static pages[^\n]*in ([\d.]+)(m?s)/),
   };
 }
@@ -189,35 +216,37 @@ function nextPhases(output: string): Row['next'] {
 const countPages = () =>
   fs.readdirSync(path.join(work, 'out'), { recursive: true }).filter((file) => String(file).endsWith('.html')).length;
 
-async function buildOnce(): Promise<{ results: StepResult[]; next: Row['next'] }> {
+async function buildOnce(): Promise<{ stages: StageResult[]; next: Row['next'] }> {
   fs.rmSync(path.join(work, 'out'), { recursive: true, force: true });
-  const results: StepResult[] = [];
+  const stages: StageResult[] = [];
   let next: Row['next'] = {};
-  for (const step of steps) {
-    const { seconds, peakMb, output } = await runStep(step.command);
-    results.push({ name: step.name, seconds, peakMb });
-    if (step.name === 'next build') next = nextPhases(output);
+  for (const stage of buildStages) {
+    const { output, ...result } = await runStage(stage);
+    stages.push(result);
+    if (result.steps.some((step) => step.name === 'next build')) next = nextPhases(output);
   }
-  return { results, next };
+  return { stages, next };
 }
 
-const total = (results: StepResult[]) => results.reduce((sum, step) => sum + step.seconds, 0);
+const total = (stages: StageResult[]) => stages.reduce((sum, stage) => sum + stage.seconds, 0);
 
 async function measure(extra: number): Promise<Row> {
   generateArticles(extra);
+  // Cold: no cache of Next's, of the content check or of the type check.
   fs.rmSync(path.join(work, '.next'), { recursive: true, force: true });
-  const { results, next } = await buildOnce();
-  const warmSeconds = args.warm ? total((await buildOnce()).results) : undefined;
+  fs.rmSync(path.join(work, 'tsconfig.tsbuildinfo'), { force: true });
+  const { stages, next } = await buildOnce();
+  const warmSeconds = args.warm ? total((await buildOnce()).stages) : undefined;
   const articles = originals().length + extra;
-  const seconds = total(results);
+  const seconds = total(stages);
   return {
     extra,
     articles,
     pages: countPages(),
     seconds,
     msPerArticle: (seconds * 1000) / articles,
-    peakMb: Math.max(...results.map((step) => step.peakMb)),
-    steps: results,
+    peakMb: Math.max(...stages.map((stage) => stage.peakMb)),
+    stages,
     next,
     warmSeconds,
   };
@@ -268,16 +297,17 @@ async function main() {
       'Wall s',
       'ms/article',
       'Peak MB',
-      'Check s',
+      'Checks s',
+      'content',
+      'types',
       'Next s',
       'of which compile',
-      'types',
       'static pages',
       'After s',
       ...(args.warm ? ['Warm s'] : []),
     ],
     rows.map((row) => {
-      const step = (name: string) => row.steps.find((s) => s.name === name)?.seconds;
+      const step = (name: string) => row.stages.flatMap((stage) => stage.steps).find((s) => s.name === name)?.seconds;
       return [
         String(row.extra),
         String(row.articles),
@@ -285,16 +315,17 @@ async function main() {
         fixed(row.seconds),
         fixed(row.msPerArticle, 0),
         String(Math.round(row.peakMb)),
+        fixed(row.stages[0]?.seconds),
         fixed(step('content check')),
+        fixed(step('type check')),
         fixed(step('next build')),
         fixed(row.next.compile),
-        fixed(row.next.typescript),
         fixed(row.next.staticPages),
         fixed((step('compile hints') ?? 0) + (step('headers') ?? 0)),
         ...(args.warm ? [fixed(row.warmSeconds)] : []),
       ];
     }),
-    Array.from({ length: args.warm ? 13 : 12 }, () => 'r' as const),
+    Array.from({ length: args.warm ? 14 : 13 }, () => 'r' as const),
   );
   const meta = {
     date: new Date().toISOString(),
@@ -304,7 +335,7 @@ async function main() {
   };
   const largest = rows.at(-1);
   const markdown = [
-    `Measured ${meta.date.slice(0, 10)} on ${meta.machine}. Cold builds (no .next cache), each step of \`npm run build\` timed; peak memory is the largest total of the build's processes.`,
+    `Measured ${meta.date.slice(0, 10)} on ${meta.machine}. Cold builds (no .next cache), each step of \`npm run build\` timed ("Checks": the content and type checks, side by side); peak memory is the largest total of the build's processes.`,
     `Load average ${meta.loadAverage.before.toFixed(1)} before, ${meta.loadAverage.after.toFixed(1)} after: timings on a shared 2-core machine are noisy.`,
     '',
     table,
