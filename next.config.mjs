@@ -55,11 +55,13 @@ const nextConfig = {
 };
 
 /**
- * In the editors' preview (`next dev`), files named `page.dev.tsx` are pages too: the building
- * blocks catalogue. A build never sees them, so they are never exported.
+ * The editors' preview (`next dev`) differs from a build in two ways:
+ * - files named `page.dev.tsx` are pages too: the building blocks catalogue. A build never sees
+ *   them, so they are never exported;
+ * - it is not a static export: in that mode Next's preview answers a mistyped address with an
+ *   error about `generateStaticParams` instead of the 404 page the published site shows.
  */
 export default function config(phase) {
-  const pageExtensions =
-    phase === PHASE_DEVELOPMENT_SERVER ? ['dev.tsx', ...nextConfig.pageExtensions] : nextConfig.pageExtensions;
-  return withMDX({ ...nextConfig, pageExtensions });
+  if (phase !== PHASE_DEVELOPMENT_SERVER) return withMDX(nextConfig);
+  return withMDX({ ...nextConfig, output: undefined, pageExtensions: ['dev.tsx', ...nextConfig.pageExtensions] });
 }

@@ -1,10 +1,12 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './lib/chromium';
 
-// The built export, served exactly as the README's first command serves it, and a second export
-// built with hosted forms configured and a draft article added (see scripts/build-forms-fixture.mjs).
+// The built export, served exactly as the README's first command serves it; a second export
+// built with hosted forms configured and a draft article added (see scripts/build-forms-fixture.mjs);
+// and the editors' preview, `next dev`, with a draft added (see scripts/preview-fixture.mjs).
 const port = Number(process.env.E2E_PORT || 4173);
 const formsPort = port + 1;
+const previewPort = port + 2;
 
 const server = (folder: string, listen: number) => ({
   command: 'node scripts/serve.mjs',
@@ -26,8 +28,21 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [
-    { name: 'site', testIgnore: /forms-configured|drafts/, use: { baseURL: `http://127.0.0.1:${port}` } },
+    { name: 'site', testIgnore: /forms-configured|drafts|preview/, use: { baseURL: `http://127.0.0.1:${port}` } },
     { name: 'forms', testMatch: /forms-configured|drafts/, use: { baseURL: `http://127.0.0.1:${formsPort}` } },
+    { name: 'preview', testMatch: /preview/, use: { baseURL: `http://127.0.0.1:${previewPort}` } },
   ],
-  webServer: [server('out', port), server('tests/.out-forms', formsPort)],
+  webServer: [
+    server('out', port),
+    server('tests/.out-forms', formsPort),
+    {
+      command: 'node scripts/preview-fixture.mjs',
+      env: { PORT: String(previewPort) },
+      url: `http://127.0.0.1:${previewPort}/`,
+      reuseExistingServer: false,
+      // The first visit compiles the page.
+      timeout: 120_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+  ],
 });

@@ -1,0 +1,24 @@
+// The editors' preview (`next dev`) for the browser tests of tests/e2e/preview.spec.ts, with a draft
+// article added for as long as it runs, so the tests can see how the preview shows a draft. The
+// draft is removed when the preview stops, however it stops.
+import { spawn } from 'node:child_process';
+import { copyFileSync, rmSync } from 'node:fs';
+
+const draft = { from: 'tests/fixtures/drafts/draft-build-check.mdx', to: 'content/articles/draft-build-check.mdx' };
+const port = process.env.PORT || '3000';
+
+copyFileSync(draft.from, draft.to);
+const removeDraft = () => rmSync(draft.to, { force: true });
+process.on('exit', removeDraft);
+
+const preview = spawn('node_modules/.bin/next', ['dev', '--port', port, '--hostname', '127.0.0.1'], {
+  stdio: 'inherit',
+  env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+});
+preview.on('exit', (code) => process.exit(code ?? 0));
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    preview.kill(signal);
+    removeDraft();
+  });
+}
