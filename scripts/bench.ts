@@ -12,11 +12,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, { desktopConfig, type Config, type Result } from 'lighthouse';
+import lighthouse, { desktopConfig, type Config } from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '@/lib/chromium';
 import { measureExport, pageSpecificChunks, type ExportWeight } from '@/lib/perf/page-weight';
 import { budgets } from '@/lib/perf/budgets';
 import { markdownTable, median } from './bench-util';
+import { categories, figures, type Category, type Profile, type RunFigures } from './bench-lighthouse';
 
 const { values: args } = parseArgs({
   options: {
@@ -52,27 +53,6 @@ const MISSING_PATH = '/this-page-does-not-exist';
 const MAX_FAILED_RUNS = 3;
 /** The targets of the mobile profile (every category at 100 besides). */
 const targets = { tbtMs: 50, cls: 0, maxDeltaKb: 10, siteCssKb: 15 } as const;
-
-type Profile = 'mobile' | 'desktop';
-const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-type Category = (typeof categories)[number];
-
-interface RunFigures {
-  scores: Record<Category, number>;
-  lcp: number;
-  tbt: number;
-  cls: number;
-  si: number;
-  fcp: number;
-  totalBytes: number;
-  jsBytes: number;
-  /** Lighthouse's measure of the machine's speed at the time (higher is faster). */
-  benchmarkIndex: number;
-  /** Audits that cost points, as `category: audit id`. */
-  lost: string[];
-  /** Of those, the ones a 404 page must fail (see expectedOn404), kept apart. */
-  expected: string[];
-}
 
 interface PageResult extends Omit<RunFigures, 'lost' | 'expected'> {
   route: string;
@@ -117,60 +97,6 @@ function sitemapRoutes(): string[] {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
 }
 
-/**
- * The 404 page is served with status 404 and marked noindex, as it must be. Lighthouse marks down
- * exactly those facts (and the browser's console line about the 404 response of the document
- * itself): they are expected there, and only there.
- */
-function expectedOn404(lhr: Result, id: string): boolean {
-  if (id === 'seo: http-status-code' || id === 'seo: is-crawlable') return true;
-  if (id !== 'best-practices: errors-in-console') return false;
-  const details = lhr.audits['errors-in-console']?.details;
-  const items =
-    details && 'items' in details
-      ? (details.items as { source?: string; url?: string; description?: string; sourceLocation?: { url?: string } }[])
-      : [];
-  return items.every(
-    (item) =>
-      item.source === 'network' &&
-      item.sourceLocation?.url === lhr.mainDocumentUrl &&
-      /\b404\b/.test(item.description ?? ''),
-  );
-}
-
-function figures(lhr: Result, route: string): RunFigures {
-  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const summary = lhr.audits['resource-summary']?.details;
-  const items =
-    summary && 'items' in summary ? (summary.items as { resourceType?: string; transferSize?: number }[]) : [];
-  const scores = Object.fromEntries(
-    categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100)]),
-  ) as Record<Category, number>;
-  const failed = categories.flatMap((id) =>
-    (lhr.categories[id]?.auditRefs ?? [])
-      .filter((ref) => ref.weight > 0)
-      .filter((ref) => {
-        const score = lhr.audits[ref.id]?.score;
-        return typeof score === 'number' && score < 1;
-      })
-      .map((ref) => `${id}: ${ref.id}`),
-  );
-  const expected = route === MISSING_PATH ? failed.filter((id) => expectedOn404(lhr, id)) : [];
-  return {
-    scores,
-    lcp: audit('largest-contentful-paint'),
-    tbt: audit('total-blocking-time'),
-    cls: audit('cumulative-layout-shift'),
-    si: audit('speed-index'),
-    fcp: audit('first-contentful-paint'),
-    totalBytes: audit('total-byte-weight'),
-    jsBytes: items.find((item) => item.resourceType === 'script')?.transferSize ?? 0,
-    benchmarkIndex: lhr.environment.benchmarkIndex,
-    lost: failed.filter((id) => !expected.includes(id)),
-    expected,
-  };
-}
-
 async function measure(route: string, profile: Profile): Promise<PageResult> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
@@ -205,7 +131,7 @@ async function measure(route: string, profile: Profile): Promise<PageResult> {
       }
       const name = `${profile}${route === '/' ? '-home' : route.replaceAll('/', '-')}-${run}.json`;
       fs.writeFileSync(path.join(reportsDir, name), JSON.stringify(result.lhr));
-      const run_ = figures(result.lhr, route);
+      const run_ = figures(result.lhr, route === MISSING_PATH);
       all.push(run_);
       const s = run_.scores;
       console.log(
