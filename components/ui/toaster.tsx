@@ -16,13 +16,16 @@ export function Toaster() {
       aria-label="Notifications"
       className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col items-center gap-2 p-4 md:right-0 md:left-auto md:items-end"
     >
-      <ol role="status" aria-live="polite" aria-atomic="true" className="w-full md:max-w-[420px]">
-        {toasts
-          .filter((item) => item.open)
-          .map((item) => (
-            <ToastCard key={item.id} item={item} />
-          ))}
-      </ol>
+      {/* The live region wraps the list: a role on the <ol> itself would take away its list role. */}
+      <div role="status" aria-live="polite" aria-atomic="true" className="w-full md:max-w-[420px]">
+        <ol>
+          {toasts
+            .filter((item) => item.open)
+            .map((item) => (
+              <ToastCard key={item.id} item={item} />
+            ))}
+        </ol>
+      </div>
     </section>
   );
 }

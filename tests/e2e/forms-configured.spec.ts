@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 // This project runs against the export built with hosted forms configured; the browser answers
@@ -60,6 +61,13 @@ test('a form that does not load offers the phone number in a dismissible toast',
   await expect(toast.getByRole('link', { name: 'Call 0121 496 0725' })).toHaveAttribute('href', 'tel:+441214960725');
   const box = await toast.locator('li').boundingBox();
   expect(box?.width).toBeLessThanOrEqual(420);
+  // The page with its toast showing (and the embedded form) meets WCAG 2.2 A and AA too.
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
+    .analyze();
+  expect(
+    violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
+  ).toEqual([]);
   await toast.getByRole('button', { name: 'Dismiss notification' }).click();
   await expect(toast.locator('li')).toHaveCount(0);
 });
