@@ -28,7 +28,7 @@ export function ArticleLayout({ article, children }: { article: Article; childre
   const crumbs = articleCrumbs(article);
   const back = frontmatter.category === 'Community' ? crumbs[2]! : crumbs[1]!;
   return (
-    <article className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
+    <article data-smooth-scroll className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
       <JsonLd data={articleData(site, article)} />
       <JsonLd data={breadcrumbList(site, crumbs)} />
       {frontmatter.draft && <DraftBanner />}

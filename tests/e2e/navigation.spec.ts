@@ -18,6 +18,11 @@ test.describe('navigation bar', () => {
     await page.goto('/about');
     await expect(visibleHeaderLinks(page)).toHaveText(['Wheelwright Heating', ...all.slice(0, 5), 'Get Quote']);
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+    // About Us is the link left out here, so no shown link is current; on an article, Knowledge Centre is.
+    const current = page.locator('header nav[aria-label="Main"] a[aria-current="page"]:visible');
+    await expect(current).toHaveCount(0);
+    await page.goto('/knowledge-centre/boiler-replacement');
+    await expect(current).toHaveText(['Knowledge Centre']);
   });
 
   test('small screens show a menu button instead of the links', async ({ page }) => {
@@ -68,5 +73,40 @@ test.describe('navigation bar', () => {
     await expect(page).toHaveURL(/\/reviews$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Customer Reviews');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('a navigation to an article scrolls smoothly to its top, one elsewhere jumps', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    /** Clicks the link from the bottom of the page and returns the scroll positions of every frame after. */
+    const scrollFramesAfter = async (click: () => Promise<void>) => {
+      await page.evaluate(() => {
+        window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' });
+        const frames: number[] = [];
+        (window as unknown as { frames_: number[] }).frames_ = frames;
+        const sample = () => {
+          frames.push(window.scrollY);
+          if (frames.length < 600) requestAnimationFrame(sample);
+        };
+        requestAnimationFrame(sample);
+      });
+      const start = await page.evaluate(() => window.scrollY);
+      expect(start).toBeGreaterThan(1000);
+      await click();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      const frames = await page.evaluate(() => (window as unknown as { frames_: number[] }).frames_);
+      return { start, between: frames.filter((y) => y > 0 && y < start - 50) };
+    };
+
+    await page.goto('/knowledge-centre/heat-pump-guide');
+    const toArticle = await scrollFramesAfter(() =>
+      page.getByRole('region', { name: 'Related articles' }).getByRole('link').first().click(),
+    );
+    await expect(page).toHaveURL(/\/knowledge-centre\/(?!heat-pump-guide)/);
+    // Smooth: the page passed through positions between the bottom and the top on its way up.
+    expect(toArticle.between.length).toBeGreaterThan(2);
+
+    const toPage = await scrollFramesAfter(() => page.locator('footer').getByRole('link', { name: 'Reviews' }).click());
+    await expect(page).toHaveURL(/\/reviews$/);
+    expect(toPage.between).toEqual([]);
   });
 });
