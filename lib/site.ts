@@ -21,6 +21,10 @@ export function getSite(): SiteConfig {
   };
 }
 
+/** The response promise in one line, for lists of facts: "Replies to enquiries the same day, …". */
+export const responseTime = (site: SiteConfig) =>
+  `Replies to enquiries ${site.response.enquiries}, free estimates within ${site.response.estimates}`;
+
 export const telHref = (site: SiteConfig) => `tel:${site.phone.international}`;
 export const mailtoHref = (site: SiteConfig) => `mailto:${site.email}`;
 

@@ -99,6 +99,8 @@ export const factNames = [
   'foundingYear',
   'address',
   'boilerGuaranteeYears',
+  'enquiryResponse',
+  'estimateTime',
 ] as const;
 export const factProps = z.strictObject({
   name: z.enum(factNames, { error: `must be one of: ${factNames.join(', ')}` }),

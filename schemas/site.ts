@@ -38,7 +38,10 @@ export const siteSchema = z.strictObject({
   }),
   recommendationsPercent: z.int({ error: 'must be a whole number from 0 to 100' }).min(0).max(100),
   boilerGuaranteeYears: z.int({ error: 'must be a whole number of years' }).positive(),
-  responseTime: text(),
+  response: z.strictObject({
+    enquiries: text('the same day'),
+    estimates: text('48 hours'),
+  }),
   copyrightStartYear: z.int({ error: 'must be a year like 2024' }).min(1900).max(2100),
   areas: z.strictObject({
     primary: z.array(text('Bromsgrove'), { error: 'must be a list of towns' }).min(1),

@@ -109,8 +109,8 @@ export default function AboutPage() {
           <li>
             <FeatureCard icon={<UsersIcon className="size-6" />} title="Customer support">
               <p>
-                We answer enquiries the same day, arrange free estimates within 48 hours and keep you updated from first
-                call to handover.
+                We answer enquiries {site.response.enquiries}, arrange free estimates within {site.response.estimates}{' '}
+                and keep you updated from first call to handover.
               </p>
             </FeatureCard>
           </li>

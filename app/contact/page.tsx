@@ -4,7 +4,7 @@ import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/icons';
 import { JsonLd } from '@/components/json-ld';
 import { PageHero } from '@/components/page/page-hero';
 import { createMetadata } from '@/lib/metadata';
-import { fullAddress, getSite, listOf, mailtoHref, telHref } from '@/lib/site';
+import { fullAddress, getSite, listOf, mailtoHref, responseTime, telHref } from '@/lib/site';
 import { breadcrumbList, contactPage } from '@/lib/structured-data';
 
 const path = '/contact';
@@ -30,7 +30,7 @@ export default function ContactPage() {
     { label: 'Phone', value: site.phone.display, href: telHref(site), Icon: PhoneIcon },
     { label: 'E-mail', value: site.email, href: mailtoHref(site), Icon: MailIcon },
     { label: 'Address', value: fullAddress(site), Icon: MapPinIcon },
-    { label: 'Response time', value: site.responseTime, Icon: ClockIcon },
+    { label: 'Response time', value: responseTime(site), Icon: ClockIcon },
   ];
   return (
     <>
@@ -41,8 +41,8 @@ export default function ContactPage() {
         crumbs={crumbs}
         intro={
           <p>
-            Tell us what you need and we will come back to you the same day. There is no obligation and no call-out
-            charge.
+            Tell us what you need and we will come back to you {site.response.enquiries}. There is no obligation and no
+            call-out charge.
           </p>
         }
       />
@@ -54,7 +54,7 @@ export default function ContactPage() {
           <HostedForm
             kind="quote"
             title="Free quote request form"
-            fallbackText="Ask for your free quote by phone, e-mail or message: we reply to enquiries the same day and give free estimates within 48 hours."
+            fallbackText={`Ask for your free quote by phone, e-mail or message: we reply to enquiries ${site.response.enquiries} and give free estimates within ${site.response.estimates}.`}
           />
         </section>
         <aside aria-labelledby="contact-details" className="space-y-8">

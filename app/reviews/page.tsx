@@ -109,7 +109,7 @@ export default function ReviewsPage() {
             Get Your Free Quote
           </h2>
           <p className="mt-3 max-w-2xl text-brand-50">
-            Join our customers across {site.address.county}: free estimates within 48 hours.
+            Join our customers across {site.address.county}: free estimates within {site.response.estimates}.
           </p>
           <ContactButtons actions={['quote', 'call']} quoteLabel="Get Your Free Quote" tone="dark" className="mt-6" />
         </div>

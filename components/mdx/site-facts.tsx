@@ -25,6 +25,8 @@ export function Fact({ name }: FactProps) {
     foundingYear: String(site.foundingYear),
     address: fullAddress(site),
     boilerGuaranteeYears: String(site.boilerGuaranteeYears),
+    enquiryResponse: site.response.enquiries,
+    estimateTime: site.response.estimates,
   } satisfies Record<FactProps['name'], string>;
   return <>{facts[name]}</>;
 }

@@ -5,7 +5,7 @@ import { CallToAction } from '@/components/mdx/call-to-action';
 import { RelatedArticles } from '@/components/mdx/related-articles';
 import { DraftBanner } from '@/components/article/draft-banner';
 import type { ServicePage } from '@/lib/content';
-import { getSite } from '@/lib/site';
+import { getSite, responseTime } from '@/lib/site';
 import { breadcrumbList, service } from '@/lib/structured-data';
 import { PageHero } from './page-hero';
 
@@ -28,7 +28,7 @@ export function ServiceLayout({ page, children }: { page: ServicePage; children:
         <RelatedArticles routes={page.frontmatter.related} heading="Further reading" />
         <CallToAction title="Ask for your free, no-obligation quote">
           <p>
-            {site.responseTime}. Gas Safe registered ({site.gasSafeNumber}), with {site.experience} of experience.
+            {responseTime(site)}. Gas Safe registered ({site.gasSafeNumber}), with {site.experience} of experience.
           </p>
         </CallToAction>
       </div>

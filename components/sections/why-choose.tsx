@@ -11,7 +11,7 @@ export function WhyChoose({ site }: { site: SiteConfig }) {
     },
     {
       title: 'Quick, free estimates',
-      text: 'We reply to enquiries the same day and give free estimates within 48 hours, with no call-out charge.',
+      text: `We reply to enquiries ${site.response.enquiries} and give free estimates within ${site.response.estimates}, with no call-out charge.`,
       Icon: ClockIcon,
     },
     {

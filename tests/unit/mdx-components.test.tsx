@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { CallToAction } from '@/components/mdx/call-to-action';
 import { Callout } from '@/components/mdx/callout';
 import { ComparisonTable } from '@/components/mdx/comparison-table';
 import { EnergyLabelScale } from '@/components/mdx/energy-label-scale';
@@ -7,8 +8,10 @@ import { KeyFigures } from '@/components/mdx/key-figures';
 import { MdxLink } from '@/components/mdx/mdx-link';
 import { formatPriceRange, PriceTable } from '@/components/mdx/price-table';
 import { Step, Steps } from '@/components/mdx/steps';
-import { Fact } from '@/components/mdx/site-facts';
+import { EmailLink, Fact, PhoneLink } from '@/components/mdx/site-facts';
+import { RelatedArticles } from '@/components/mdx/related-articles';
 import { UrgencyBadge } from '@/components/mdx/urgency-badge';
+import { findEntry } from '@/lib/content';
 import { getSite } from '@/lib/site';
 import { mdxComponentSchemas } from '@/schemas/components';
 
@@ -102,12 +105,62 @@ describe('MDX components', () => {
     expect(internal).toBe('<a href="/contact">Contact</a>');
   });
 
+  it('CallToAction offers a quote, a call and a message, with the number and links from the settings', () => {
+    const site = getSite();
+    const html = renderToStaticMarkup(
+      <CallToAction title="Book your free boiler assessment">
+        <p>Free estimates.</p>
+      </CallToAction>,
+    );
+    expect(html).toContain('aria-label="Book your free boiler assessment"');
+    expect(text(html)).toContain('Book your free boiler assessment Free estimates.');
+    expect(html).toContain(`href="${site.navigation.cta.href}"`);
+    expect(text(html)).toContain('Get Free Quote');
+    expect(html).toContain(`href="tel:${site.phone.international}"`);
+    expect(text(html)).toContain(`Call ${site.phone.display}`);
+    expect(html).toMatch(new RegExp(`href="${site.messaging.url}"[^>]*target="_blank"[^>]*rel="noopener noreferrer"`));
+
+    const callOnly = renderToStaticMarkup(<CallToAction title="Call us" actions={['call']} />);
+    expect(callOnly).toContain('tel:');
+    expect(callOnly).not.toContain(site.messaging.url);
+    expect(callOnly).not.toContain('Get Free Quote');
+    expect(text(renderToStaticMarkup(<CallToAction title="T" quoteLabel="Book a service" />))).toContain(
+      'Book a service',
+    );
+  });
+
+  it('RelatedArticles shows a card per related page, with its title and description, and skips unknown ones', () => {
+    const routes = ['/knowledge-centre/heat-pump-guide', '/boilers'];
+    const html = renderToStaticMarkup(
+      <RelatedArticles routes={[...routes, '/no-such-page']} heading="Further reading" />,
+    );
+    expect(html).toContain('>Further reading</h2>');
+    for (const route of routes) {
+      const entry = findEntry(route)!;
+      expect(html).toContain(`href="${route}"`);
+      expect(text(html).replaceAll('&amp;', '&')).toContain(entry.frontmatter.title);
+    }
+    expect(html.match(/<li/g)).toHaveLength(2);
+    expect(renderToStaticMarkup(<RelatedArticles routes={['/no-such-page']} />)).toBe('');
+  });
+
+  it('PhoneLink and EmailLink link the number and address from the settings', () => {
+    const site = getSite();
+    expect(renderToStaticMarkup(<PhoneLink />)).toBe(
+      `<a href="tel:${site.phone.international}" class="whitespace-nowrap">${site.phone.display}</a>`,
+    );
+    expect(renderToStaticMarkup(<EmailLink />)).toBe(`<a href="mailto:${site.email}">${site.email}</a>`);
+  });
+
   it('Fact states each business fact from the settings', () => {
     const site = getSite();
     const fact = (name: Parameters<typeof Fact>[0]['name']) => renderToStaticMarkup(<Fact name={name} />);
     expect(fact('businessName')).toBe(site.name);
     expect(fact('gasSafeNumber')).toBe(site.gasSafeNumber);
     expect(fact('experience')).toBe(site.experience);
+    expect(fact('boilerGuaranteeYears')).toBe('12');
+    expect(fact('enquiryResponse')).toBe('the same day');
+    expect(fact('estimateTime')).toBe('48 hours');
     expect(fact('address')).toBe(
       `${site.address.street}, ${site.address.area}, ${site.address.town} ${site.address.postcode}`,
     );
