@@ -36,55 +36,77 @@ test('the open drawer has no violation', async ({ page }) => {
   expect(await axeViolations(page)).toEqual([]);
 });
 
-/** Tabs through the whole page, returning each focused element's description and whether its focus shows. */
-async function tabThrough(page: Page) {
-  const seen: { name: string; visible: boolean }[] = [];
-  for (let step = 0; step < 200; step += 1) {
+/**
+ * Numbers every interactive element a keyboard user should reach (shown, not disabled), then tabs
+ * through the page. Returns the elements never reached and those reached without a visible focus.
+ */
+async function keyboardWalk(page: Page) {
+  const expected = await page.evaluate(() => {
+    const candidates = document.querySelectorAll<HTMLElement>(
+      'a[href], button, iframe, input, select, textarea, [tabindex]:not([tabindex="-1"])',
+    );
+    const shown = [...candidates].filter(
+      (element) =>
+        element.getClientRects().length > 0 &&
+        getComputedStyle(element).visibility !== 'hidden' &&
+        !element.closest('[inert]') &&
+        !(element as HTMLButtonElement).disabled,
+    );
+    return shown.map((element, index) => {
+      element.dataset.keyboardIndex = String(index);
+      const label = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40);
+      return `${element.tagName.toLowerCase()} "${label}"`;
+    });
+  });
+  const reached = new Set<number>();
+  const hidden: string[] = [];
+  let first: number | undefined;
+  for (let step = 0; step < expected.length + 20; step += 1) {
     await page.keyboard.press('Tab');
-    const info = await page.evaluate(() => {
-      const element = document.activeElement;
-      if (!element || element === document.body) return null;
+    const focus = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      if (!element?.dataset.keyboardIndex) return null;
       const style = getComputedStyle(element);
       const visible =
         (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
-      const label = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40);
-      return {
-        key: `${element.tagName.toLowerCase()}[${label}]#${Array.from(document.querySelectorAll('a,button,iframe,[tabindex]')).indexOf(element)}`,
-        name: `${element.tagName.toLowerCase()} "${label}"`,
-        visible,
-      };
+      return { index: Number(element.dataset.keyboardIndex), visible };
     });
-    if (!info) continue;
-    if (seen.length > 0 && info.key === (seen as unknown as { key: string }[])[0]?.key) break;
-    seen.push(info);
+    if (!focus) continue;
+    if (focus.index === first) break;
+    first ??= focus.index;
+    reached.add(focus.index);
+    if (!focus.visible) hidden.push(expected[focus.index]!);
   }
-  return seen;
+  return { count: expected.length, unreached: expected.filter((_, index) => !reached.has(index)), hidden };
 }
 
-for (const [path, width] of [
-  ['/', 1280],
-  ['/', 375],
-  ['/knowledge-centre/common-boiler-problems', 1280],
-  ['/contact', 800],
-] as const) {
-  test(`every interactive element of ${path} at ${width} px is reachable by keyboard and shows its focus`, async ({
+for (const width of [375, 1280]) {
+  test(`every interactive element of every page is reachable by keyboard and shows its focus at ${width} px`, async ({
     page,
+    request,
   }) => {
+    test.setTimeout(240_000);
     await page.setViewportSize({ width, height: 900 });
-    await page.goto(path);
-    const interactive = await page.locator('a[href]:visible, button:visible, iframe:visible').count();
-    const focused = await tabThrough(page);
-    expect(focused.filter((entry) => !entry.visible).map((entry) => entry.name)).toEqual([]);
-    // Every visible link and button got focus once (the skip link is the extra first stop).
-    expect(focused.length).toBeGreaterThanOrEqual(interactive);
+    const paths = [...(await sitemapPaths(request)), '/no-such-page'];
+    const found: string[] = [];
+    let elements = 0;
+    for (const path of paths) {
+      await page.goto(path);
+      const { count, unreached, hidden } = await keyboardWalk(page);
+      elements += count;
+      for (const name of unreached) found.push(`${path}: ${name} is never reached by Tab`);
+      for (const name of hidden) found.push(`${path}: ${name} shows no focus`);
+    }
+    console.log(
+      `Keyboard at ${width} px: ${paths.length} pages, ${elements} elements tabbed to, ${found.length} faults.`,
+    );
+    expect(found).toEqual([]);
   });
 }
 
-test('colour contrast holds for hovered, focused and current navigation items and buttons', async ({ page }) => {
-  test.setTimeout(120_000);
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto('/boilers');
-  const controls = page.locator('header a:visible, main a[data-button]:visible, footer a:visible');
+/** Hovers and focuses each control in turn and returns those whose text then lacks contrast. */
+async function stateContrastFaults(page: Page, selector: string) {
+  const controls = page.locator(selector);
   const count = await controls.count();
   const found: string[] = [];
   const contrastOf = async () => {
@@ -106,7 +128,33 @@ test('colour contrast holds for hovered, focused and current navigation items an
     await control.focus();
     for (const target of await contrastOf()) found.push(`focus: ${target}`);
   }
-  console.log(`Contrast in hover and focus states: ${count} controls checked, ${found.length} failures.`);
+  return { count, found };
+}
+
+test('colour contrast holds for hovered, focused and current navigation items and footer links', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/boilers');
+  const { count, found } = await stateContrastFaults(page, 'header a:visible, footer a:visible');
+  console.log(`Contrast in hover and focus states, header and footer: ${count} controls, ${found.length} failures.`);
+  expect(found).toEqual([]);
+});
+
+test('colour contrast holds for hovered and focused buttons on every page', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const paths = [...(await sitemapPaths(request)), '/no-such-page'];
+  const found: string[] = [];
+  let controls = 0;
+  for (const path of paths) {
+    await page.goto(path);
+    const result = await stateContrastFaults(page, 'main a[data-button]:visible, main button:visible');
+    controls += result.count;
+    found.push(...result.found.map((fault) => `${path} ${fault}`));
+  }
+  console.log(
+    `Contrast in hover and focus states, buttons: ${paths.length} pages, ${controls} buttons, ${found.length} failures.`,
+  );
   expect(found).toEqual([]);
 });
 
