@@ -41,8 +41,6 @@ const frontmatterOptions = {
 };
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const RESERVED_ARTICLE_SLUGS = new Set(['community']);
-
 function checkFrontmatterRules(
   entry: {
     file: string;
@@ -111,9 +109,6 @@ function readEntry(name: CollectionName, fileName: string, source: string, fault
       severity: 'error',
       message: `the file name becomes the page address, so it must be lower-case words joined by hyphens, like heat-pump-guide.mdx (found "${fileName}")`,
     });
-  }
-  if (name === 'articles' && RESERVED_ARTICLE_SLUGS.has(slug)) {
-    faults.push({ file, severity: 'error', message: `"${slug}" is the address of an existing page; choose another file name` });
   }
   if (!source.startsWith('---')) {
     faults.push({

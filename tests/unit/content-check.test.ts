@@ -200,6 +200,12 @@ describe('content check', () => {
     expect(messages(contentWith(sample))).toContain(message);
   });
 
+  it('reports an article at the address of the community page once', () => {
+    expect(messages(contentWith('articles/community.mdx'))).toEqual([
+      'content/articles/community.mdx: its address /knowledge-centre/community is already used by the Community page; rename the file to give it another address',
+    ]);
+  });
+
   it('reports a misspelt field once, as the misspelling with its correction', () => {
     expect(messages(contentWith('articles/misspelt-field.mdx'))).toEqual([
       'content/articles/misspelt-field.mdx:7: "datePublised" is not a field we know: did you mean "datePublished"?',
