@@ -65,15 +65,6 @@ export const staticRoutes: readonly StaticRoute[] = [
   },
 ];
 
-export interface SiteRoute {
-  href: string;
-  title: string;
-  description: string;
-  /** The group on the /sitemap page. */
-  group: string;
-  lastModified: string;
-}
-
 export const sitemapGroups = [
   'Main Pages',
   'Services',
@@ -85,3 +76,13 @@ export const sitemapGroups = [
   'Community',
   'Legal',
 ] as const;
+export type SitemapGroup = (typeof sitemapGroups)[number];
+
+export interface SiteRoute {
+  href: string;
+  title: string;
+  description: string;
+  /** The group on the /sitemap page. */
+  group: SitemapGroup;
+  lastModified: string;
+}
