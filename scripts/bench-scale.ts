@@ -8,14 +8,14 @@
  *
  *   npm run bench:scale -- --counts 0,100,500,1000 --keep
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import matter from 'gray-matter';
 import { markdownTable } from './bench-util';
-import { buildStages, type BuildStage } from './build-steps';
+import { buildStages, runStep, type BuildStage } from './build-steps';
 
 const DEFAULT_COUNTS = '0,100,500,1000';
 
@@ -155,24 +155,7 @@ function treeRssMb(rootPid: number): number {
 
 /** The processes of the commands running now, whose memory is sampled. */
 const running = new Set<number>();
-
-async function runCommand(command: readonly string[]): Promise<string> {
-  const child = spawn(command[0]!, command.slice(1), {
-    cwd: work,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0' },
-  });
-  running.add(child.pid!);
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
-  running.delete(child.pid!);
-  if (code !== 0) {
-    console.error(output);
-    throw new Error(`${command.join(' ')} failed in ${work}`);
-  }
-  return output;
-}
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0' };
 
 /** Runs a stage of the build as scripts/build.ts does (its steps side by side), timing each step. */
 async function runStage(stage: BuildStage): Promise<StageResult & { output: string }> {
@@ -186,10 +169,12 @@ async function runStage(stage: BuildStage): Promise<StageResult & { output: stri
   const sampler = setInterval(sample, 100);
   const steps = await Promise.all(
     stage.map(async (step) => {
-      const stepStarted = performance.now();
-      let output = '';
-      for (const command of step.commands) output += await runCommand(command);
-      return { name: step.name, seconds: (performance.now() - stepStarted) / 1000, output };
+      const { ok, output, seconds } = await runStep(step, { cwd: work, env, running });
+      if (!ok) {
+        console.error(output);
+        throw new Error(`${step.name} failed in ${work}`);
+      }
+      return { name: step.name, seconds, output };
     }),
   );
   clearInterval(sampler);

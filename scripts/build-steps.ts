@@ -3,6 +3,7 @@
  * times them. The steps of a stage run side by side (each is one process, on its own core); a stage
  * starts when every step of the one before has passed.
  */
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 
 export interface BuildStep {
@@ -58,3 +59,41 @@ export const exportStages: BuildStage[] = [
 ];
 
 export const buildStages: BuildStage[] = [checkStage, ...exportStages];
+
+export interface StepOutcome {
+  ok: boolean;
+  output: string;
+  seconds: number;
+}
+
+interface RunOptions {
+  /** Show the output as it comes (and keep none), rather than keep it to show later. */
+  live?: boolean;
+  cwd?: string;
+  env?: NodeJS.ProcessEnv;
+  /** Holds the process ids of the commands while they run (the scale benchmark samples their memory). */
+  running?: Set<number>;
+}
+
+/** Runs a step's commands in turn, stopping at the first that fails. */
+export async function runStep(
+  step: BuildStep,
+  { live = false, cwd, env, running }: RunOptions = {},
+): Promise<StepOutcome> {
+  const started = performance.now();
+  let output = '';
+  const outcome = (ok: boolean) => ({ ok, output, seconds: (performance.now() - started) / 1000 });
+  for (const [command, ...rest] of step.commands) {
+    const child = spawn(command!, rest, { cwd, env, stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    if (child.pid) running?.add(child.pid);
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const code = await new Promise<number | null>((resolve, reject) => {
+      child.on('error', reject);
+      child.on('close', resolve);
+    });
+    if (child.pid) running?.delete(child.pid);
+    if (code !== 0) return outcome(false);
+  }
+  return outcome(true);
+}
