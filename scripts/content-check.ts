@@ -3,12 +3,12 @@
  * problem at once. Also the first step of `npm run build`. In a GitHub pull request
  * (CONTENT_CHECK_ANNOTATIONS=true), each fault is also noted beside its line.
  */
-import { cacheCheckedContent } from '@/lib/content/cache';
-import { checkContent } from '@/lib/content/check';
+import { checkContentAndCache } from '@/lib/content/cache';
 import { formatReport, githubAnnotations } from '@/lib/content/report';
 
 const started = performance.now();
-const content = checkContent();
+// The build's next steps read this result instead of checking everything again.
+const content = checkContentAndCache();
 const { faults, articles, services, legal } = content;
 const report = formatReport(faults, {
   pages: articles.length + services.length + legal.length,
@@ -17,9 +17,4 @@ const report = formatReport(faults, {
 
 if (process.env.CONTENT_CHECK_ANNOTATIONS === 'true') process.stdout.write(githubAnnotations(faults));
 process.stdout.write(report.text);
-if (report.ok) {
-  // The build's next steps read this result instead of checking everything again.
-  cacheCheckedContent(content);
-} else {
-  process.exitCode = 1;
-}
+if (!report.ok) process.exitCode = 1;

@@ -75,7 +75,14 @@ export function checkContentCached({ root = process.cwd(), includeDrafts = false
   return content;
 }
 
-/** Records a result just checked, for the build's later steps. */
-export function cacheCheckedContent(content: CheckedContent, { root = process.cwd(), includeDrafts = false }: CheckOptions = {}): void {
-  write(root, fingerprint(root, includeDrafts), content);
+/**
+ * Checks the content afresh, as `npm run content:check` must, and keeps a result without errors
+ * for the build's later steps, under the inputs as they were when the check began: a file edited
+ * during the check is then checked again by the next reader, not taken as checked.
+ */
+export function checkContentAndCache({ root = process.cwd(), includeDrafts = false }: CheckOptions = {}): CheckedContent {
+  const print = fingerprint(root, includeDrafts);
+  const content = checkContent({ root, includeDrafts });
+  if (!content.faults.some((fault) => fault.severity === 'error')) write(root, print, content);
+  return content;
 }

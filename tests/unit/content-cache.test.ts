@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkContentCached } from '@/lib/content/cache';
+import { checkContentAndCache, checkContentCached } from '@/lib/content/cache';
 import { checkContent } from '@/lib/content/check';
 
 const base = path.resolve(import.meta.dirname, '../fixtures/base');
@@ -38,5 +38,18 @@ describe('content check cache', () => {
     const root = copyOfBase();
     checkContentCached({ root, includeDrafts: false });
     expect(checkContentCached({ root, includeDrafts: true })).toEqual(checkContent({ root, includeDrafts: true }));
+  });
+
+  it('keeps a fresh check only when it found no errors', () => {
+    const root = copyOfBase();
+    const cacheFile = path.join(root, '.next/cache/content-check.json');
+    const article = path.join(root, 'content/articles/heat-pump-guide.mdx');
+    const original = fs.readFileSync(article, 'utf8');
+    fs.writeFileSync(article, original.replace(/^datePublished: .*$/m, 'datePublished: 1st October'));
+    expect(checkContentAndCache({ root }).faults).not.toEqual([]);
+    expect(fs.existsSync(cacheFile)).toBe(false);
+    fs.writeFileSync(article, original);
+    expect(checkContentAndCache({ root })).toEqual(checkContent({ root }));
+    expect(fs.existsSync(cacheFile)).toBe(true);
   });
 });
