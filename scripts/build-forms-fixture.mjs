@@ -4,10 +4,10 @@
 // - a draft article added for the length of the build, so the tests can prove that a draft is
 //   never published, listed or in the sitemap. It is removed afterwards, even if the build fails.
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { renameSync, rmSync, writeFileSync } from 'node:fs';
+import { addDraft } from './draft-fixture.mjs';
 
 const target = 'tests/.out-forms';
-const draft = { from: 'tests/fixtures/drafts/draft-build-check.mdx', to: 'content/articles/draft-build-check.mdx' };
 rmSync(target, { recursive: true, force: true });
 const env = {
   ...process.env,
@@ -15,12 +15,12 @@ const env = {
   SUBSCRIBE_FORM_URL: 'https://forms.test/subscribe',
   FORM_EMBED_SCRIPT_URL: 'https://forms.test/embed.js',
 };
-copyFileSync(draft.from, draft.to);
+const removeDraft = addDraft();
 try {
   // `npm test` has run the content and type checks already.
   execFileSync('npx', ['tsx', 'scripts/build.ts', '--no-checks'], { stdio: 'inherit', env });
 } finally {
-  rmSync(draft.to, { force: true });
+  removeDraft();
 }
 renameSync('out', target);
 // Tells the drafts test which draft this build had, so it cannot pass without one.

@@ -2,13 +2,11 @@
 // article added for as long as it runs, so the tests can see how the preview shows a draft. The
 // draft is removed when the preview stops, however it stops.
 import { spawn } from 'node:child_process';
-import { copyFileSync, rmSync } from 'node:fs';
+import { addDraft } from './draft-fixture.mjs';
 
-const draft = { from: 'tests/fixtures/drafts/draft-build-check.mdx', to: 'content/articles/draft-build-check.mdx' };
 const port = process.env.PORT || '3000';
 
-copyFileSync(draft.from, draft.to);
-const removeDraft = () => rmSync(draft.to, { force: true });
+const removeDraft = addDraft();
 process.on('exit', removeDraft);
 
 const preview = spawn('node_modules/.bin/next', ['dev', '--port', port, '--hostname', '127.0.0.1'], {
