@@ -7,3 +7,11 @@ export async function sitemapPaths(request: APIRequestContext): Promise<string[]
   const xml = await (await request.get('/sitemap.xml')).text();
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!.replace(siteUrl, '') || '/');
 }
+
+/** An address the site does not have: the server answers it with the 404 page. */
+export const missingPath = '/no-such-page';
+
+/** Every public path, and the 404 page. */
+export async function everyPage(request: APIRequestContext): Promise<string[]> {
+  return [...(await sitemapPaths(request)), missingPath];
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { sitemapPaths } from './routes';
+import { everyPage, missingPath, sitemapPaths } from './routes';
 
 /** Collects console errors and Content-Security-Policy violations while a page is used. */
 function watch(page: Page) {
@@ -32,8 +32,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('every page carries the security headers, with a strict script policy of its own', async ({ request }) => {
-  const paths = await sitemapPaths(request);
-  for (const path of [...paths, '/no-such-page']) {
+  for (const path of await everyPage(request)) {
     const response = await request.get(path);
     const headers = response.headers();
     expect(headers['x-content-type-options'], path).toBe('nosniff');
@@ -42,7 +41,7 @@ test('every page carries the security headers, with a strict script policy of it
     expect(headers['permissions-policy'], path).toContain('camera=()');
     const policies = headers['content-security-policy']!.split(', ');
     expect(policies[0], path).toContain("frame-ancestors 'none'");
-    if (path === '/no-such-page') continue;
+    if (path === missingPath) continue;
     // The page's own policy allows its inline scripts by hash only.
     expect(policies, path).toHaveLength(2);
     expect(policies[1], path).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+/);
@@ -70,7 +69,7 @@ test('no page breaks the policy or logs an error, loading or navigating', async 
 
 test('the 404 page loads without breaking the policy', async ({ page }) => {
   const problems = watch(page);
-  await page.goto('/no-such-page');
+  await page.goto(missingPath);
   await page.waitForLoadState('networkidle');
   // Chromium logs the page's own 404 status as a failed resource; anything else is a problem.
   expect(
