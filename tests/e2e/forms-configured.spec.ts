@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 
 // This project runs against the export built with hosted forms configured; the browser answers
 // the form host itself, so nothing leaves the machine.

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { budgets } from '@/lib/perf/budgets';
 import { COMPILE_HINT } from '@/lib/perf/compile-hint';
 import { kb, measureExport, pageSpecificChunks, type ExportWeight } from '@/lib/perf/page-weight';

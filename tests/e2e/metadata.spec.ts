@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { jsonLd, jsonLdTypes } from './helpers';
 import { siteUrl } from './routes';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { visibleHeaderLinks } from './helpers';
 
 const all = ['Home', 'Boilers', 'Heat Pumps', 'Air Conditioning', 'Knowledge Centre', 'About Us'];

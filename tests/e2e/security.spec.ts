@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { everyPage, missingPath, sitemapPaths } from './routes';
 
 /** Collects console errors and Content-Security-Policy violations while a page is used. */
