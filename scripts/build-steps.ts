@@ -51,6 +51,13 @@ export const exportStages: BuildStage[] = [
   ],
   [
     {
+      name: 'scripts after paint',
+      commands: [[bin('tsx'), 'scripts/defer-scripts.ts']],
+      failure: 'Moving the start-up scripts after the first paint failed (see above).',
+    },
+  ],
+  [
+    {
       name: 'headers',
       commands: [[bin('tsx'), 'scripts/write-headers.ts']],
       failure: 'Writing out/_headers failed (see above).',

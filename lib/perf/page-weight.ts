@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { inlineScripts } from '@/lib/security-headers';
+import { deferredSources } from './deferred-scripts';
 
 /**
  * What each page of a static export makes the browser download and run: the scripts it loads
@@ -55,7 +56,7 @@ function routeOf(out: string, file: string): string {
 
 const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
 
-/** Script addresses a page makes the browser fetch: script tags and script preloads. */
+/** Script addresses a page makes the browser fetch: script tags, script preloads and those its start-up loader adds. */
 export function scriptSources(html: string): string[] {
   const fromTags = [...html.matchAll(/<script\b[^>]*>/g)]
     .map(([tag]) => tag)
@@ -65,7 +66,8 @@ export function scriptSources(html: string): string[] {
     .map(([tag]) => tag)
     .filter((tag) => /\srel="modulepreload"/.test(tag) || (/\srel="preload"/.test(tag) && /\sas="script"/.test(tag)))
     .map((tag) => attribute(tag, 'href'));
-  return [...new Set([...fromTags, ...fromPreloads].filter((src): src is string => Boolean(src)))];
+  const all = [...fromTags, ...fromPreloads, ...deferredSources(html)];
+  return [...new Set(all.filter((src): src is string => Boolean(src)))];
 }
 
 export function stylesheetSources(html: string): string[] {
