@@ -3,8 +3,8 @@
  * (and one as a low-priority preload): on a phone they can arrive, run and hydrate before the page
  * is first painted, and Lighthouse's mobile simulation then counts their download (about 140 KiB
  * on a slow 4G link) into the largest paint. scripts/defer-scripts.ts takes them out of each page
- * and ends the page with a small loader that adds them, in the same order, once the page has
- * painted. The page reads and works without them: its links are plain links; they bring the menu
+ * and ends the page with a small loader that adds them, in the same order, once the page's first
+ * contentful paint is on screen. The page reads and works without them: its links are plain links; they bring the menu
  * drawer, the tooltips and Next's client-side navigation. The measurements are in the README.
  */
 
@@ -12,8 +12,16 @@ const LOADER_START = '(function(s){';
 const LOADER_BODY =
   'var d=0;function go(){if(d)return;d=1;s.forEach(function(u){var e=document.createElement("script");' +
   'e.src=u;e.async=false;document.head.appendChild(e)})}' +
-  // A page opened in a hidden tab paints nothing until shown: load at once rather than wait.
-  'if(document.visibilityState==="hidden")go();else requestAnimationFrame(function(){setTimeout(go,0)})})(';
+  // After the first contentful paint has been shown: its entry is recorded only once the frame is
+  // on screen, whereas a task after the frame's animation callback can run before that, and then the
+  // scripts still count towards the paint. Without paint timing, after the first frame. A page opened
+  // in a hidden tab paints nothing until shown, so it loads them at once; and whatever happens, within 3 s.
+  'function later(){setTimeout(go,0)}setTimeout(go,3000);' +
+  'if(document.visibilityState==="hidden")go();' +
+  'else if(window.PerformanceObserver&&(PerformanceObserver.supportedEntryTypes||[]).indexOf("paint")>=0)' +
+  'new PerformanceObserver(function(l){l.getEntriesByName("first-contentful-paint").length&&later()})' +
+  '.observe({type:"paint",buffered:true});' +
+  'else requestAnimationFrame(function(){setTimeout(go,0)})})(';
 const LOADER_END = ')';
 
 const isStartupScript = (src: string | undefined): src is string => Boolean(src?.startsWith('/_next/'));
