@@ -4,9 +4,12 @@
  * is first painted, and Lighthouse's mobile simulation then counts their download (about 140 KiB
  * on a slow 4G link) into the largest paint. scripts/defer-scripts.ts takes them out of each page
  * and ends the page with a small loader that adds them, in the same order, once the page's first
- * contentful paint is on screen. The page reads and works without them: its links are plain links; they bring the menu
- * drawer, the tooltips and Next's client-side navigation. The measurements are in the README.
+ * contentful paint is on screen. The page reads and works without them: its links are plain
+ * links; they bring the menu drawer, the tooltips and Next's client-side navigation. The
+ * measurements are in the README.
  */
+
+import { attribute, isNoModule, isScriptPreload } from './html-tags';
 
 const LOADER_START = '(function(s){';
 const LOADER_BODY =
@@ -25,7 +28,6 @@ const LOADER_BODY =
 const LOADER_END = ')';
 
 const isStartupScript = (src: string | undefined): src is string => Boolean(src?.startsWith('/_next/'));
-const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
 
 /** The inline loader for these script addresses, in order. */
 export const loaderScript = (sources: readonly string[]): string =>
@@ -50,13 +52,13 @@ export function deferStartupScripts(html: string): string {
   const sources: string[] = [];
   const withoutTags = html.replace(/<script\b[^>]*>\s*<\/script>/g, (tag) => {
     const src = attribute(tag, 'src');
-    if (!isStartupScript(src) || /\snomodule\b/i.test(tag)) return tag;
+    if (!isStartupScript(src) || isNoModule(tag)) return tag;
     sources.push(src);
     return '';
   });
   const withoutPreloads = withoutTags.replace(/<link\b[^>]*>/g, (tag) => {
     const href = attribute(tag, 'href');
-    if (!/\srel="preload"/.test(tag) || !/\sas="script"/.test(tag) || !isStartupScript(href)) return tag;
+    if (!isScriptPreload(tag) || !isStartupScript(href)) return tag;
     sources.push(href);
     return '';
   });

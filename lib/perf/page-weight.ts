@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { inlineScripts } from '@/lib/security-headers';
 import { deferredSources } from './deferred-scripts';
+import { attribute, isNoModule, isScriptPreload } from './html-tags';
 
 /**
  * What each page of a static export makes the browser download and run: the scripts it loads
@@ -54,17 +55,15 @@ function routeOf(out: string, file: string): string {
   return `/${relative.replace(/(^|\/)?index\.html$/, '').replace(/\.html$/, '')}`;
 }
 
-const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
-
 /** Script addresses a page makes the browser fetch: script tags, script preloads and those its start-up loader adds. */
 export function scriptSources(html: string): string[] {
   const fromTags = [...html.matchAll(/<script\b[^>]*>/g)]
     .map(([tag]) => tag)
-    .filter((tag) => !/\snomodule\b/i.test(tag))
+    .filter((tag) => !isNoModule(tag))
     .map((tag) => attribute(tag, 'src'));
   const fromPreloads = [...html.matchAll(/<link\b[^>]*>/g)]
     .map(([tag]) => tag)
-    .filter((tag) => /\srel="modulepreload"/.test(tag) || (/\srel="preload"/.test(tag) && /\sas="script"/.test(tag)))
+    .filter((tag) => /\srel="modulepreload"/.test(tag) || isScriptPreload(tag))
     .map((tag) => attribute(tag, 'href'));
   const all = [...fromTags, ...fromPreloads, ...deferredSources(html)];
   return [...new Set(all.filter((src): src is string => Boolean(src)))];
