@@ -37,6 +37,26 @@ export default tseslint.config(
       'react/prop-types': 'off',
       // noUncheckedIndexedAccess types every index read as possibly undefined; `!` marks reads known to be in range.
       '@typescript-eslint/no-non-null-assertion': 'off',
+      // Pages are plain documents: a link is an ordinary link, prefetched by the speculation rules the
+      // build adds to every page, never Next's client-side router (README, "Islands").
+      '@next/next/no-html-link-for-pages': 'off',
+      // HTML attributes newer than eslint-plugin-react's list (their types: lib/types/invoker-commands.d.ts).
+      'react/no-unknown-property': ['error', { ignore: ['commandfor', 'command', 'closedby'] }],
+    },
+  },
+  {
+    // A page is plain HTML unless it renders an island: client components live in one place.
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['components/islands/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Program > ExpressionStatement[directive='use client']",
+          message:
+            "Client components (islands) live in components/islands/: move this file there, or make it a server component (README, 'Islands').",
+        },
+      ],
     },
   },
   {

@@ -1,9 +1,7 @@
-import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import createMDX from '@next/mdx';
-import yaml from 'js-yaml';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
 
 const withMDX = createMDX({
@@ -15,26 +13,6 @@ const withMDX = createMDX({
   },
 });
 
-/**
- * Whether a hosted form is configured, read as lib/site.ts reads it (an environment variable, else
- * content/site.yaml). A page loads the client code of every client component it imports, rendered
- * or not: without a form, the embed is swapped for a server stub, so the form pages load no chunk
- * of their own. If the settings cannot be read, the real embed stays (the content check reports why).
- */
-function hostedFormsConfigured() {
-  const fromEnv = ['QUOTE_FORM_URL', 'SUBSCRIBE_FORM_URL'].some((name) => process.env[name]?.trim());
-  try {
-    const forms = yaml.load(readFileSync('content/site.yaml', 'utf8'))?.forms ?? {};
-    return fromEnv || Boolean(forms.quoteUrl?.trim() || forms.subscribeUrl?.trim());
-  } catch {
-    return true;
-  }
-}
-
-const aliases = hostedFormsConfigured()
-  ? {}
-  : { '@/components/forms/embedded-form': './components/forms/embedded-form.stub.tsx' };
-
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: 'export',
@@ -45,7 +23,7 @@ const nextConfig = {
   reactStrictMode: true,
   // The project's own folder, stated rather than guessed: Next otherwise looks for the outermost
   // lockfile, which in the copy `npm run bench:scale` builds is this project's.
-  turbopack: { root: path.dirname(fileURLToPath(import.meta.url)), resolveAlias: aliases },
+  turbopack: { root: path.dirname(fileURLToPath(import.meta.url)) },
   // `npm run build` type-checks beside the content check, on the other core, instead of after the
   // compile (scripts/build-steps.ts): 10 to 14 s less per build, and the same errors stop it.
   typescript: { ignoreBuildErrors: true },

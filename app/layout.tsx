@@ -1,8 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { SiteFooter } from '@/components/layout/site-footer';
-import { SiteHeader } from '@/components/layout/site-header';
 import { getSite } from '@/lib/site';
 import './globals.css';
 
@@ -23,12 +21,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        <SiteHeader />
-        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-          {children}
-        </main>
+        {/* Each page renders the header and its main content in a PageShell, which knows the page's address. */}
+        {children}
         <SiteFooter />
-        <ScrollToTop />
       </body>
     </html>
   );

@@ -13,6 +13,7 @@ import { getArticles, getContent } from '@/lib/content';
 import { createMetadata } from '@/lib/metadata';
 import { getSite, listOf } from '@/lib/site';
 import { localBusiness } from '@/lib/structured-data';
+import { PageShell } from '@/components/layout/page-shell';
 
 export function generateMetadata(): Metadata {
   const site = getSite();
@@ -40,70 +41,72 @@ export default function HomePage() {
     (article, index, list) => list.indexOf(article) === index,
   );
   return (
-    <>
-      <JsonLd data={localBusiness(site)} />
-      <HomeHero site={site} />
-      <NeedCards />
-      <TrustBadges site={site} />
-      <Section id="why-choose" title={`Why Choose ${site.name}`} tone="tint">
-        <WhyChoose site={site} />
-      </Section>
-      <Section
-        id="services"
-        title="Our Services"
-        lead="Everything your home needs to stay warm, comfortable and efficient."
-      >
-        <ServicesGrid />
-      </Section>
-      <Section id="about" title={`About ${site.name}`} tone="tint">
-        <div className="max-w-3xl space-y-4 text-lg text-slate-700">
-          <p>
-            We are a family-run heating and gas engineering company based in {site.address.area}, {site.address.town}.
-            Since {site.foundingYear} we have installed, serviced and repaired heating systems for homeowners and
-            businesses across {listOf(site.areas.primary)}.
-          </p>
-          <p>
-            {site.recommendationsPercent}% of our work comes from recommendations. We give straight answers, clear
-            prices and tidy workmanship, and we are here for you long after the installation.
-          </p>
-        </div>
-        <ButtonLink href="/contact" className="mt-8">
-          Get Your Free Estimate
-        </ButtonLink>
-      </Section>
-      <Section
-        id="testimonials"
-        title="What Our Customers Say"
-        lead={`Rated ${site.rating.value} out of 5 from ${site.rating.count} reviews.`}
-      >
-        <ul className="grid gap-6 md:grid-cols-3">
-          {testimonials.map((testimonial) => (
-            <li key={`${testimonial.name}-${testimonial.town}`}>
-              <TestimonialCard testimonial={testimonial} />
-            </li>
-          ))}
-        </ul>
-        <ButtonLink href="/reviews" variant="outline" className="mt-8">
-          View All Reviews
-        </ButtonLink>
-      </Section>
-      <Section
-        id="knowledge-centre"
-        title="From Our Knowledge Centre"
-        lead="Practical guides to help you make the right decision."
-        tone="tint"
-      >
-        <ul className="grid gap-6 md:grid-cols-2">
-          {featured.slice(0, 2).map((article) => (
-            <li key={article.route}>
-              <ArticleCard article={article} />
-            </li>
-          ))}
-        </ul>
-        <ButtonLink href="/knowledge-centre" variant="outline" className="mt-8">
-          View All Articles
-        </ButtonLink>
-      </Section>
-    </>
+    <PageShell current="/">
+      <>
+        <JsonLd data={localBusiness(site)} />
+        <HomeHero site={site} />
+        <NeedCards />
+        <TrustBadges site={site} />
+        <Section id="why-choose" title={`Why Choose ${site.name}`} tone="tint">
+          <WhyChoose site={site} />
+        </Section>
+        <Section
+          id="services"
+          title="Our Services"
+          lead="Everything your home needs to stay warm, comfortable and efficient."
+        >
+          <ServicesGrid />
+        </Section>
+        <Section id="about" title={`About ${site.name}`} tone="tint">
+          <div className="max-w-3xl space-y-4 text-lg text-slate-700">
+            <p>
+              We are a family-run heating and gas engineering company based in {site.address.area}, {site.address.town}.
+              Since {site.foundingYear} we have installed, serviced and repaired heating systems for homeowners and
+              businesses across {listOf(site.areas.primary)}.
+            </p>
+            <p>
+              {site.recommendationsPercent}% of our work comes from recommendations. We give straight answers, clear
+              prices and tidy workmanship, and we are here for you long after the installation.
+            </p>
+          </div>
+          <ButtonLink href="/contact" className="mt-8">
+            Get Your Free Estimate
+          </ButtonLink>
+        </Section>
+        <Section
+          id="testimonials"
+          title="What Our Customers Say"
+          lead={`Rated ${site.rating.value} out of 5 from ${site.rating.count} reviews.`}
+        >
+          <ul className="grid gap-6 md:grid-cols-3">
+            {testimonials.map((testimonial) => (
+              <li key={`${testimonial.name}-${testimonial.town}`}>
+                <TestimonialCard testimonial={testimonial} />
+              </li>
+            ))}
+          </ul>
+          <ButtonLink href="/reviews" variant="outline" className="mt-8">
+            View All Reviews
+          </ButtonLink>
+        </Section>
+        <Section
+          id="knowledge-centre"
+          title="From Our Knowledge Centre"
+          lead="Practical guides to help you make the right decision."
+          tone="tint"
+        >
+          <ul className="grid gap-6 md:grid-cols-2">
+            {featured.slice(0, 2).map((article) => (
+              <li key={article.route}>
+                <ArticleCard article={article} />
+              </li>
+            ))}
+          </ul>
+          <ButtonLink href="/knowledge-centre" variant="outline" className="mt-8">
+            View All Articles
+          </ButtonLink>
+        </Section>
+      </>
+    </PageShell>
   );
 }

@@ -1,5 +1,3 @@
-import Link from 'next/link';
-
 export interface Crumb {
   name: string;
   href: string;
@@ -20,9 +18,9 @@ export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
                 </span>
               ) : (
                 <>
-                  <Link href={item.href} className="text-brand-700 underline-offset-2 hover:underline">
+                  <a href={item.href} className="text-brand-700 underline-offset-2 hover:underline">
                     {item.name}
-                  </Link>
+                  </a>
                   <span aria-hidden="true">/</span>
                 </>
               )}

@@ -1,9 +1,7 @@
-import Link from 'next/link';
-
 /** The company mark: a flame in a house outline, drawn inline so it costs no request. */
 export function Logo({ name, className = '' }: { name: string; className?: string }) {
   return (
-    <Link href="/" className={`inline-flex items-center gap-2 font-bold text-brand-800 no-underline ${className}`}>
+    <a href="/" className={`inline-flex items-center gap-2 font-bold text-brand-800 no-underline ${className}`}>
       <svg viewBox="0 0 32 32" width="36" height="36" aria-hidden="true" focusable="false">
         <path d="M4 14 16 4l12 10v14H4z" fill="#0b4d70" />
         <path
@@ -12,6 +10,6 @@ export function Logo({ name, className = '' }: { name: string; className?: strin
         />
       </svg>
       <span className="text-lg leading-tight">{name}</span>
-    </Link>
+    </a>
   );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { PageShell } from '@/components/layout/page-shell';
 import { getMDXComponents } from '@/components/mdx';
 import { LegalLayout } from '@/components/page/legal-layout';
 import { ServiceLayout } from '@/components/page/service-layout';
@@ -41,15 +42,19 @@ export default async function ContentPage({ params }: Props) {
   if (found.kind === 'service') {
     const { default: Body } = await import(`@/content/services/${found.page.slug}.mdx`);
     return (
-      <ServiceLayout page={found.page}>
-        <Body components={components} />
-      </ServiceLayout>
+      <PageShell current={found.page.route}>
+        <ServiceLayout page={found.page}>
+          <Body components={components} />
+        </ServiceLayout>
+      </PageShell>
     );
   }
   const { default: Body } = await import(`@/content/legal/${found.page.slug}.mdx`);
   return (
-    <LegalLayout page={found.page}>
-      <Body components={components} />
-    </LegalLayout>
+    <PageShell current={found.page.route}>
+      <LegalLayout page={found.page}>
+        <Body components={components} />
+      </LegalLayout>
+    </PageShell>
   );
 }

@@ -6,6 +6,7 @@ import { PageHero } from '@/components/page/page-hero';
 import { createMetadata } from '@/lib/metadata';
 import { fullAddress, getSite, listOf, mailtoHref, responseTime, telHref } from '@/lib/site';
 import { breadcrumbList, contactPage } from '@/lib/structured-data';
+import { PageShell } from '@/components/layout/page-shell';
 
 const path = '/contact';
 const description =
@@ -33,68 +34,70 @@ export default function ContactPage() {
     { label: 'Response time', value: responseTime(site), Icon: ClockIcon },
   ];
   return (
-    <>
-      <JsonLd data={contactPage(site, path, description)} />
-      <JsonLd data={breadcrumbList(site, crumbs)} />
-      <PageHero
-        title="Get Your Free Quote"
-        crumbs={crumbs}
-        intro={
-          <p>
-            Tell us what you need and we will come back to you {site.response.enquiries}. There is no obligation and no
-            call-out charge.
-          </p>
-        }
-      />
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[2fr_1fr]">
-        <section aria-labelledby="quote-form">
-          <h2 id="quote-form" className="mb-6 text-2xl font-bold text-slate-900">
-            Request a quote
-          </h2>
-          <HostedForm
-            kind="quote"
-            title="Free quote request form"
-            fallbackText={`Ask for your free quote by phone, e-mail or message: we reply to enquiries ${site.response.enquiries} and give free estimates within ${site.response.estimates}.`}
-          />
-        </section>
-        <aside aria-labelledby="contact-details" className="space-y-8">
-          <section>
-            <h2 id="contact-details" className="text-2xl font-bold text-slate-900">
-              Contact details
-            </h2>
-            <dl className="mt-6 space-y-5">
-              {details.map(({ label, value, href, Icon }) => (
-                <div key={label}>
-                  <dt className="flex items-center gap-2 font-semibold text-slate-900">
-                    <Icon className="size-5 shrink-0 text-brand-700" />
-                    {label}
-                  </dt>
-                  <dd className="mt-1 pl-7 break-words text-slate-700">
-                    {href ? (
-                      <a
-                        href={href}
-                        className={`text-brand-700 underline-offset-2 hover:underline ${href.startsWith('tel:') ? 'whitespace-nowrap' : ''}`}
-                      >
-                        {value}
-                      </a>
-                    ) : (
-                      value
-                    )}
-                  </dd>
-                </div>
-              ))}
-            </dl>
-          </section>
-          <section aria-labelledby="coverage">
-            <h2 id="coverage" className="text-xl font-bold text-slate-900">
-              Areas we cover
-            </h2>
-            <p className="mt-3 text-slate-700">
-              Mainly {listOf(site.areas.primary)}, and also {listOf(site.areas.extended)}.
+    <PageShell current={path}>
+      <>
+        <JsonLd data={contactPage(site, path, description)} />
+        <JsonLd data={breadcrumbList(site, crumbs)} />
+        <PageHero
+          title="Get Your Free Quote"
+          crumbs={crumbs}
+          intro={
+            <p>
+              Tell us what you need and we will come back to you {site.response.enquiries}. There is no obligation and
+              no call-out charge.
             </p>
+          }
+        />
+        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[2fr_1fr]">
+          <section aria-labelledby="quote-form">
+            <h2 id="quote-form" className="mb-6 text-2xl font-bold text-slate-900">
+              Request a quote
+            </h2>
+            <HostedForm
+              kind="quote"
+              title="Free quote request form"
+              fallbackText={`Ask for your free quote by phone, e-mail or message: we reply to enquiries ${site.response.enquiries} and give free estimates within ${site.response.estimates}.`}
+            />
           </section>
-        </aside>
-      </div>
-    </>
+          <aside aria-labelledby="contact-details" className="space-y-8">
+            <section>
+              <h2 id="contact-details" className="text-2xl font-bold text-slate-900">
+                Contact details
+              </h2>
+              <dl className="mt-6 space-y-5">
+                {details.map(({ label, value, href, Icon }) => (
+                  <div key={label}>
+                    <dt className="flex items-center gap-2 font-semibold text-slate-900">
+                      <Icon className="size-5 shrink-0 text-brand-700" />
+                      {label}
+                    </dt>
+                    <dd className="mt-1 pl-7 break-words text-slate-700">
+                      {href ? (
+                        <a
+                          href={href}
+                          className={`text-brand-700 underline-offset-2 hover:underline ${href.startsWith('tel:') ? 'whitespace-nowrap' : ''}`}
+                        >
+                          {value}
+                        </a>
+                      ) : (
+                        value
+                      )}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+            <section aria-labelledby="coverage">
+              <h2 id="coverage" className="text-xl font-bold text-slate-900">
+                Areas we cover
+              </h2>
+              <p className="mt-3 text-slate-700">
+                Mainly {listOf(site.areas.primary)}, and also {listOf(site.areas.extended)}.
+              </p>
+            </section>
+          </aside>
+        </div>
+      </>
+    </PageShell>
   );
 }

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { ContactButtons } from '@/components/contact-buttons';
 import { HostedForm } from '@/components/forms/hosted-form';
 import { LightbulbIcon } from '@/components/icons';
@@ -11,6 +10,7 @@ import { getArticles } from '@/lib/content';
 import { createMetadata } from '@/lib/metadata';
 import { getSite } from '@/lib/site';
 import { blog, breadcrumbList } from '@/lib/structured-data';
+import { PageShell } from '@/components/layout/page-shell';
 
 const path = '/knowledge-centre';
 const description =
@@ -70,79 +70,81 @@ export default function KnowledgeCentrePage() {
   const articles = getArticles();
   const featured = articles.filter((article) => article.frontmatter.featured);
   return (
-    <>
-      <JsonLd data={blog(site, path, description, articles)} />
-      <JsonLd data={breadcrumbList(site, crumbs)} />
-      <PageHero title="Knowledge Centre" crumbs={crumbs} intro={<p>{description}</p>} />
-      {featured.length > 0 && (
-        <Section id="featured" title="Featured articles">
-          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {featured.map((article) => (
-              <li key={article.route}>
-                <ArticleCard article={article} />
+    <PageShell current={path}>
+      <>
+        <JsonLd data={blog(site, path, description, articles)} />
+        <JsonLd data={breadcrumbList(site, crumbs)} />
+        <PageHero title="Knowledge Centre" crumbs={crumbs} intro={<p>{description}</p>} />
+        {featured.length > 0 && (
+          <Section id="featured" title="Featured articles">
+            <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+              {featured.map((article) => (
+                <li key={article.route}>
+                  <ArticleCard article={article} />
+                </li>
+              ))}
+            </ul>
+          </Section>
+        )}
+        <Section id="categories" title="Browse by topic" tone="tint">
+          <div className="space-y-12">
+            {categories.map((group) => {
+              const inGroup = articles.filter((article) => article.frontmatter.category === group.category);
+              const id = `topic-${group.category.toLowerCase().replace(/\s+/g, '-')}`;
+              return (
+                <section key={group.title} aria-labelledby={id}>
+                  <h3 id={id} className="text-xl font-bold text-slate-900">
+                    {'href' in group ? (
+                      <a href={group.href} className="hover:underline">
+                        {group.title}
+                      </a>
+                    ) : (
+                      group.title
+                    )}
+                  </h3>
+                  <p className="mt-1 text-slate-700">{group.text}</p>
+                  <ul className="mt-4 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+                    {inGroup.map((article) => (
+                      <li key={article.route}>
+                        <ArticleCard article={article} headingLevel="h3" />
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              );
+            })}
+          </div>
+        </Section>
+        <Section id="quick-tips" title="Quick tips">
+          <ul className="grid gap-4 md:grid-cols-2">
+            {quickTips.map((tip) => (
+              <li key={tip} className="flex gap-3 rounded-lg bg-brand-50 p-4 text-slate-800">
+                <LightbulbIcon className="size-6 shrink-0 text-brand-700" />
+                <span>{tip}</span>
               </li>
             ))}
           </ul>
         </Section>
-      )}
-      <Section id="categories" title="Browse by topic" tone="tint">
-        <div className="space-y-12">
-          {categories.map((group) => {
-            const inGroup = articles.filter((article) => article.frontmatter.category === group.category);
-            const id = `topic-${group.category.toLowerCase().replace(/\s+/g, '-')}`;
-            return (
-              <section key={group.title} aria-labelledby={id}>
-                <h3 id={id} className="text-xl font-bold text-slate-900">
-                  {'href' in group ? (
-                    <Link href={group.href} className="hover:underline">
-                      {group.title}
-                    </Link>
-                  ) : (
-                    group.title
-                  )}
-                </h3>
-                <p className="mt-1 text-slate-700">{group.text}</p>
-                <ul className="mt-4 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-                  {inGroup.map((article) => (
-                    <li key={article.route}>
-                      <ArticleCard article={article} headingLevel="h3" />
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            );
-          })}
-        </div>
-      </Section>
-      <Section id="quick-tips" title="Quick tips">
-        <ul className="grid gap-4 md:grid-cols-2">
-          {quickTips.map((tip) => (
-            <li key={tip} className="flex gap-3 rounded-lg bg-brand-50 p-4 text-slate-800">
-              <LightbulbIcon className="size-6 shrink-0 text-brand-700" />
-              <span>{tip}</span>
-            </li>
-          ))}
-        </ul>
-      </Section>
-      <Section
-        id="subscribe"
-        title="Get our latest advice"
-        lead="New guides and seasonal reminders, straight to your inbox."
-        tone="tint"
-      >
-        <HostedForm
-          kind="subscribe"
-          title="Subscribe to our heating advice"
-          fallbackText="Our e-mail sign-up is not open yet. In the meantime, ask us anything about your heating by phone, e-mail or message."
-        />
-      </Section>
-      <Section
-        id="personal-advice"
-        title="Want personal advice?"
-        lead="Every home is different. Talk to our engineers about yours: it costs nothing."
-      >
-        <ContactButtons />
-      </Section>
-    </>
+        <Section
+          id="subscribe"
+          title="Get our latest advice"
+          lead="New guides and seasonal reminders, straight to your inbox."
+          tone="tint"
+        >
+          <HostedForm
+            kind="subscribe"
+            title="Subscribe to our heating advice"
+            fallbackText="Our e-mail sign-up is not open yet. In the meantime, ask us anything about your heating by phone, e-mail or message."
+          />
+        </Section>
+        <Section
+          id="personal-advice"
+          title="Want personal advice?"
+          lead="Every home is different. Talk to our engineers about yours: it costs nothing."
+        >
+          <ContactButtons />
+        </Section>
+      </>
+    </PageShell>
   );
 }

@@ -10,6 +10,7 @@ import { getContent } from '@/lib/content';
 import { createMetadata } from '@/lib/metadata';
 import { getSite } from '@/lib/site';
 import { breadcrumbList, reviewsPage } from '@/lib/structured-data';
+import { PageShell } from '@/components/layout/page-shell';
 
 const path = '/reviews';
 const crumbs = [
@@ -61,59 +62,61 @@ export default function ReviewsPage() {
   const dated = testimonials.filter((testimonial) => !testimonial.featured && testimonial.month && testimonial.year);
   const hasSamples = testimonials.some((testimonial) => testimonial.sample);
   return (
-    <>
-      <JsonLd data={reviewsPage(site, path, description())} />
-      <JsonLd data={breadcrumbList(site, crumbs)} />
-      <PageHero
-        title="Customer Reviews"
-        crumbs={crumbs}
-        intro={
-          <div className="flex flex-wrap items-center gap-3">
-            <Stars rating={site.rating.value} className="size-7" />
-            <p>
-              Rated <strong>{site.rating.value.toFixed(1)}</strong> out of 5 from {site.rating.count} reviews
-            </p>
-          </div>
-        }
-      />
-      {hasSamples && (
-        <p className="mx-auto mt-6 max-w-7xl px-4 text-sm text-slate-600 sm:px-6">
-          The reviews marked &ldquo;Sample review&rdquo; are examples that show how this page will look; they will be
-          replaced with genuine customer reviews.
-        </p>
-      )}
-      <Section id="featured-reviews" title="Featured reviews">
-        <ul className="grid gap-6 md:grid-cols-3">
-          {featured.map((testimonial) => (
-            <li key={`${testimonial.name}-${testimonial.town}`}>
-              <TestimonialCard testimonial={testimonial} />
-            </li>
-          ))}
-        </ul>
-      </Section>
-      <Section id="recent-reviews" title="Recent reviews" tone="tint">
-        <ul className="grid gap-6 md:grid-cols-2">
-          {dated.map((testimonial) => (
-            <li key={`${testimonial.name}-${testimonial.town}-${testimonial.month}`}>
-              <TestimonialCard testimonial={testimonial} />
-            </li>
-          ))}
-        </ul>
-      </Section>
-      <Section id="why-customers-choose" title={`Why Customers Choose ${site.name}`}>
-        <FeatureGrid features={reasons} />
-      </Section>
-      <section aria-labelledby="closing-quote" className="bg-brand-800 text-white">
-        <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
-          <h2 id="closing-quote" className="text-2xl font-bold sm:text-3xl">
-            Get Your Free Quote
-          </h2>
-          <p className="mt-3 max-w-2xl text-brand-50">
-            Join our customers across {site.address.county}: free estimates within {site.response.estimates}.
+    <PageShell current={path}>
+      <>
+        <JsonLd data={reviewsPage(site, path, description())} />
+        <JsonLd data={breadcrumbList(site, crumbs)} />
+        <PageHero
+          title="Customer Reviews"
+          crumbs={crumbs}
+          intro={
+            <div className="flex flex-wrap items-center gap-3">
+              <Stars rating={site.rating.value} className="size-7" />
+              <p>
+                Rated <strong>{site.rating.value.toFixed(1)}</strong> out of 5 from {site.rating.count} reviews
+              </p>
+            </div>
+          }
+        />
+        {hasSamples && (
+          <p className="mx-auto mt-6 max-w-7xl px-4 text-sm text-slate-600 sm:px-6">
+            The reviews marked &ldquo;Sample review&rdquo; are examples that show how this page will look; they will be
+            replaced with genuine customer reviews.
           </p>
-          <ContactButtons actions={['quote', 'call']} quoteLabel="Get Your Free Quote" tone="dark" className="mt-6" />
-        </div>
-      </section>
-    </>
+        )}
+        <Section id="featured-reviews" title="Featured reviews">
+          <ul className="grid gap-6 md:grid-cols-3">
+            {featured.map((testimonial) => (
+              <li key={`${testimonial.name}-${testimonial.town}`}>
+                <TestimonialCard testimonial={testimonial} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+        <Section id="recent-reviews" title="Recent reviews" tone="tint">
+          <ul className="grid gap-6 md:grid-cols-2">
+            {dated.map((testimonial) => (
+              <li key={`${testimonial.name}-${testimonial.town}-${testimonial.month}`}>
+                <TestimonialCard testimonial={testimonial} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+        <Section id="why-customers-choose" title={`Why Customers Choose ${site.name}`}>
+          <FeatureGrid features={reasons} />
+        </Section>
+        <section aria-labelledby="closing-quote" className="bg-brand-800 text-white">
+          <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
+            <h2 id="closing-quote" className="text-2xl font-bold sm:text-3xl">
+              Get Your Free Quote
+            </h2>
+            <p className="mt-3 max-w-2xl text-brand-50">
+              Join our customers across {site.address.county}: free estimates within {site.response.estimates}.
+            </p>
+            <ContactButtons actions={['quote', 'call']} quoteLabel="Get Your Free Quote" tone="dark" className="mt-6" />
+          </div>
+        </section>
+      </>
+    </PageShell>
   );
 }

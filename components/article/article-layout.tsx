@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { Breadcrumbs, type Crumb } from '@/components/breadcrumbs';
 import { ArrowLeftIcon } from '@/components/icons';
@@ -49,10 +48,10 @@ export function ArticleLayout({ article, children }: { article: Article; childre
       </header>
       <div className="prose-content mt-8">{children}</div>
       <RelatedArticles routes={frontmatter.related} />
-      <Link href={back.href} className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline">
+      <a href={back.href} className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline">
         <ArrowLeftIcon className="size-5" />
         Back to {back.name}
-      </Link>
+      </a>
     </article>
   );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { PageShell } from '@/components/layout/page-shell';
 import { getMDXComponents } from '@/components/mdx';
 import { getArticles, type Article } from '@/lib/content';
 import { createMetadata } from '@/lib/metadata';
@@ -44,9 +45,11 @@ export function articleRoute(section: Section) {
       const article = find(section, (await params).slug);
       const { default: Body } = await import(`@/content/articles/${article.slug}.mdx`);
       return (
-        <ArticleLayout article={article}>
-          <Body components={getMDXComponents({ related: article.frontmatter.related })} />
-        </ArticleLayout>
+        <PageShell current={article.route}>
+          <ArticleLayout article={article}>
+            <Body components={getMDXComponents({ related: article.frontmatter.related })} />
+          </ArticleLayout>
+        </PageShell>
       );
     },
   };

@@ -1,6 +1,5 @@
 import { getSite, telHref } from '@/lib/site';
-// Imported by its alias: next.config.mjs swaps in a stub when no form is configured.
-import { EmbeddedForm } from '@/components/forms/embedded-form';
+import { EmbeddedForm } from '@/components/islands/embedded-form';
 import { FormFallback } from './form-fallback';
 
 interface HostedFormProps {

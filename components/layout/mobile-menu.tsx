@@ -1,88 +1,57 @@
-'use client';
-
-import Link from 'next/link';
-import { usePathname } from 'next/navigation';
-import { useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { CloseIcon, MenuIcon } from '@/components/icons';
-import type { SiteConfig } from '@/schemas/site';
 import { Tooltip } from '@/components/ui/tooltip';
+import type { SiteConfig } from '@/schemas/site';
 import { isActive } from './is-active';
 
 type Navigation = SiteConfig['navigation'];
 
-const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const DRAWER_ID = 'mobile-menu';
 
 /**
- * The small-screen menu: a button opening a modal drawer from the right (320 px). The native
- * dialog makes the page behind it inert and closes on Escape; this adds the focus loop, closing on
- * a click outside or on a link, and focus back on the button.
+ * The small-screen menu: a button opening a modal drawer from the right (320 px), with no script.
+ * The browser does the work: the button opens the dialog by its invoker command, `closedby="any"`
+ * closes it on Escape or a tap outside, the modal dialog keeps focus inside and makes the page
+ * behind it inert, and closing returns focus to the button. The enhancement script only adds the
+ * polyfills where a browser lacks these, and closes the drawer when a page comes back from the
+ * back-forward cache (lib/enhance/dialogs.ts).
  */
-export function MobileMenu({ navigation, logo }: { navigation: Navigation; logo: ReactNode }) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const pathname = usePathname();
-
-  const close = () => dialogRef.current?.close();
-
-  const trapFocus = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Tab' || !dialogRef.current) return;
-    const focusable = [...dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
-  // A click on the backdrop reaches the dialog itself, outside its box.
-  const closeOnOutsideClick = (event: MouseEvent<HTMLDialogElement>) => {
-    const dialog = dialogRef.current;
-    if (!dialog || event.target !== dialog) return;
-    const box = dialog.getBoundingClientRect();
-    const inside =
-      event.clientX >= box.left &&
-      event.clientX <= box.right &&
-      event.clientY >= box.top &&
-      event.clientY <= box.bottom;
-    if (!inside) close();
-  };
-
+export function MobileMenu({
+  navigation,
+  current,
+  logo,
+}: {
+  navigation: Navigation;
+  current: string | null;
+  logo: ReactNode;
+}) {
   const linkClasses = (active: boolean) =>
     `block rounded-md px-3 py-3 text-base font-medium ${
       active
         ? 'bg-brand-50 text-brand-800 underline decoration-2 underline-offset-4'
         : 'text-slate-800 hover:bg-slate-100'
     }`;
+  const iconButton = 'inline-flex size-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100';
 
   return (
     <div className="md:hidden">
       <Tooltip label="Menu" side="left">
         <button
-          ref={buttonRef}
           type="button"
-          onClick={() => dialogRef.current?.showModal()}
+          commandfor={DRAWER_ID}
+          command="show-modal"
           aria-haspopup="dialog"
-          aria-controls="mobile-menu"
-          className="inline-flex size-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100"
+          aria-controls={DRAWER_ID}
+          className={iconButton}
         >
           <MenuIcon className="size-6" />
           <span className="sr-only">Open menu</span>
         </button>
       </Tooltip>
-      {/* The dialog's own handlers only watch Tab (focus loop) and clicks on its backdrop. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <dialog
-        ref={dialogRef}
-        id="mobile-menu"
+        id={DRAWER_ID}
+        closedby="any"
         aria-labelledby="mobile-menu-title"
-        onKeyDown={trapFocus}
-        onClick={closeOnOutsideClick}
-        onClose={() => buttonRef.current?.focus()}
         className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-80 max-w-full overflow-y-auto bg-white p-0 shadow-xl backdrop:bg-slate-900/60"
       >
         <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
@@ -91,11 +60,7 @@ export function MobileMenu({ navigation, logo }: { navigation: Navigation; logo:
             Menu
           </h2>
           <Tooltip label="Close menu" side="left">
-            <button
-              type="button"
-              onClick={close}
-              className="inline-flex size-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100"
-            >
+            <button type="button" commandfor={DRAWER_ID} command="close" className={iconButton}>
               <CloseIcon className="size-6" />
               <span className="sr-only">Close menu</span>
             </button>
@@ -104,28 +69,22 @@ export function MobileMenu({ navigation, logo }: { navigation: Navigation; logo:
         <nav aria-label="Mobile" className="px-3 py-4">
           <ul className="space-y-1">
             {navigation.main.map((item) => {
-              const active = isActive(item.href, pathname);
+              const active = isActive(item.href, current);
               return (
                 <li key={item.href}>
-                  <Link
-                    href={item.href}
-                    onClick={close}
-                    aria-current={active ? 'page' : undefined}
-                    className={linkClasses(active)}
-                  >
+                  <a href={item.href} aria-current={active ? 'page' : undefined} className={linkClasses(active)}>
                     {item.label}
-                  </Link>
+                  </a>
                 </li>
               );
             })}
           </ul>
-          <Link
+          <a
             href={navigation.cta.href}
-            onClick={close}
             className="mt-4 flex min-h-11 items-center justify-center rounded-lg bg-flame-600 px-5 py-3 font-semibold text-white hover:bg-flame-700"
           >
             {navigation.cta.label}
-          </Link>
+          </a>
         </nav>
       </dialog>
     </div>

@@ -1,22 +1,17 @@
-'use client';
-
-import Link from 'next/link';
-import { usePathname } from 'next/navigation';
 import type { SiteConfig } from '@/schemas/site';
 import { isActive } from './is-active';
 
 type NavItem = SiteConfig['navigation']['main'][number];
 
 /** The bar's links: the first five from medium screens, all six on wide ones. */
-export function NavLinks({ items }: { items: readonly NavItem[] }) {
-  const pathname = usePathname();
+export function NavLinks({ items, current }: { items: readonly NavItem[]; current: string | null }) {
   return (
     <ul className="hidden items-center gap-1 md:flex">
       {items.map((item, index) => {
-        const active = isActive(item.href, pathname);
+        const active = isActive(item.href, current);
         return (
           <li key={item.href} className={index >= 5 ? 'hidden xl:block' : undefined}>
-            <Link
+            <a
               href={item.href}
               aria-current={active ? 'page' : undefined}
               className={`rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors lg:text-base ${
@@ -26,7 +21,7 @@ export function NavLinks({ items }: { items: readonly NavItem[] }) {
               }`}
             >
               {item.label}
-            </Link>
+            </a>
           </li>
         );
       })}

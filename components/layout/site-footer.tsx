@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/icons';
 import { Logo } from '@/components/logo';
 import { copyrightYears, fullAddress, getSite, mailtoHref, telHref } from '@/lib/site';
@@ -31,9 +30,9 @@ function LinkList({ title, links }: { title: string; links: readonly { label: st
       <ul className="mt-4 space-y-2">
         {links.map((link) => (
           <li key={link.label}>
-            <Link href={link.href} className="text-slate-300 hover:text-white hover:underline">
+            <a href={link.href} className="text-slate-300 hover:text-white hover:underline">
               {link.label}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>
@@ -92,9 +91,9 @@ export function SiteFooter() {
             <ul className="flex flex-wrap gap-x-5 gap-y-2">
               {legalLinks.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href} className="hover:text-white hover:underline">
+                  <a href={link.href} className="hover:text-white hover:underline">
                     {link.label}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>

@@ -1,15 +1,7 @@
-import Link from 'next/link';
 import type { ComponentPropsWithoutRef } from 'react';
 
-/** Links in content: the framework's link inside the site, a new tab for other websites. */
+/** Links in content: plain links inside the site, a new tab for other websites. */
 export function MdxLink({ href = '', children, ...props }: ComponentPropsWithoutRef<'a'>) {
-  if (href.startsWith('/') || href.startsWith('#')) {
-    return (
-      <Link href={href} {...props}>
-        {children}
-      </Link>
-    );
-  }
   if (/^https?:/.test(href)) {
     return (
       <a href={href} target="_blank" rel="noopener noreferrer" {...props}>

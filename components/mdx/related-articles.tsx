@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { ArrowRightIcon } from '@/components/icons';
 import { findEntry } from '@/lib/content';
 
@@ -23,7 +22,7 @@ export function RelatedArticles({
       <ul className="mt-5 grid gap-4 sm:grid-cols-2">
         {entries.map((entry) => (
           <li key={entry.route}>
-            <Link
+            <a
               href={entry.route}
               className="group flex h-full flex-col rounded-lg border border-slate-200 p-5 transition-colors hover:border-brand-600 hover:bg-brand-50"
             >
@@ -32,7 +31,7 @@ export function RelatedArticles({
               <span className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
                 Read more <ArrowRightIcon className="size-4" />
               </span>
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { ArrowRightIcon } from '@/components/icons';
 import type { Article } from '@/lib/content';
 
@@ -16,9 +15,9 @@ export function ArticleCard({ article, headingLevel = 'h3' }: { article: Article
         )}
       </p>
       <Heading className="mt-2 text-lg font-semibold text-slate-900">
-        <Link href={article.route} className="after:absolute after:inset-0 hover:text-brand-800 hover:underline">
+        <a href={article.route} className="after:absolute after:inset-0 hover:text-brand-800 hover:underline">
           {article.frontmatter.title}
-        </Link>
+        </a>
       </Heading>
       <p className="mt-2 flex-1 text-slate-700">{article.frontmatter.description}</p>
       <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700" aria-hidden="true">

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { ArrowRightIcon, FanIcon, FlameIcon, HeatPumpIcon } from '@/components/icons';
 import { FeatureCard } from '@/components/ui/section';
 
@@ -30,13 +29,10 @@ export function ServicesGrid() {
         <li key={href}>
           <FeatureCard icon={<Icon className="size-6" />} title={title}>
             <p>{text}</p>
-            <Link
-              href={href}
-              className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
-            >
+            <a href={href} className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline">
               Learn More<span className="sr-only"> about {title.toLowerCase()}</span>
               <ArrowRightIcon className="size-4" />
-            </Link>
+            </a>
           </FeatureCard>
         </li>
       ))}

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 
 const variants = {
@@ -23,7 +22,7 @@ export function buttonClasses(variant: ButtonVariant = 'primary', className = ''
   return `inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 py-2.5 text-base font-semibold no-underline transition-colors ${variants[variant]} ${className}`;
 }
 
-/** A link styled as a button. Internal paths use the framework's link; tel:, mailto: and web addresses a plain anchor. */
+/** A link styled as a button: a plain link, which external ones (the messaging app) open in a new tab. */
 export function ButtonLink({ href, children, variant = 'primary', className, external }: ButtonLinkProps) {
   const classes = buttonClasses(variant, className);
   if (external) {
@@ -31,13 +30,6 @@ export function ButtonLink({ href, children, variant = 'primary', className, ext
       <a href={href} target="_blank" rel="noopener noreferrer" className={classes} data-button="">
         {children}
       </a>
-    );
-  }
-  if (href.startsWith('/')) {
-    return (
-      <Link href={href} className={classes} data-button="">
-        {children}
-      </Link>
     );
   }
   return (

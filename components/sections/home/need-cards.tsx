@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { ArrowRightIcon, FlameIcon, HeatPumpIcon, WrenchIcon } from '@/components/icons';
 
 const cards = [
@@ -33,9 +32,9 @@ export function NeedCards() {
           >
             <Icon className="size-8 text-flame-600" />
             <h2 className="mt-3 text-lg font-semibold text-slate-900">
-              <Link href={href} className="after:absolute after:inset-0 hover:underline">
+              <a href={href} className="after:absolute after:inset-0 hover:underline">
                 {title}
-              </Link>
+              </a>
             </h2>
             <p className="mt-2 text-slate-700">{text}</p>
             <ArrowRightIcon className="mt-3 size-5 text-brand-700" />

@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { Toaster } from '@/components/ui/toaster';
-import { toast } from '@/components/ui/toast-store';
+import { Toaster } from './toaster';
+import { toast } from './toast-store';
 
 /** How long a visible form may take to load before the visitor is offered the phone instead. */
 export const FORM_LOAD_TIMEOUT_MS = 6000;
@@ -73,7 +73,7 @@ export function EmbeddedForm({ src, title, height, scriptSrc, phone, placeholder
   }, [mounted, loaded, phone]);
 
   return (
-    <div ref={box} style={{ minHeight: height }}>
+    <div ref={box} style={{ minHeight: height }} data-island="EmbeddedForm">
       {mounted ? (
         <iframe
           src={src}

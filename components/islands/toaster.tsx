@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useSyncExternalStore, type PointerEvent } from 'react';
 import { CloseIcon } from '@/components/icons';
-import { Tooltip } from './tooltip';
+import { Tooltip } from '@/components/ui/tooltip';
 import { dismissToast, getToasts, subscribe, type ToastItem } from './toast-store';
 
 const SWIPE_THRESHOLD_PX = 50;
