@@ -1,9 +1,16 @@
 import { createHash } from 'node:crypto';
 
 /**
- * The one definition of the HTTP headers the site needs. `scripts/write-headers.ts` turns it into
- * `out/_headers` (read by Netlify and Cloudflare Pages) after each build, and `scripts/serve.mjs`
- * serves the export with exactly the headers of that file.
+ * The one definition of the site's security headers and script policy.
+ *
+ * - `out/_headers` (scripts/write-headers.ts; read by Netlify and Cloudflare Pages, and by
+ *   `npm run serve`) gives every response the same headers, whatever the number of pages: the
+ *   common headers below and a policy of everything that is the same on every page.
+ * - Each page carries its own script policy in a `<meta http-equiv="Content-Security-Policy">`,
+ *   first in its head (scripts/finish-pages.ts): a plain page allows only the site's script and its
+ *   speculation rules; an island page allows Next's inline scripts as well, by hash. Never
+ *   `'unsafe-inline'`. The header policy names no scripts, because browsers enforce every policy
+ *   delivered: a header strict enough for plain pages would block the island pages' scripts.
  */
 
 export interface HeaderOptions {
@@ -25,41 +32,49 @@ export function commonHeaders(): Record<string, string> {
   };
 }
 
-function policy(directives: Record<string, readonly string[]>): string {
+type Directives = Record<string, readonly string[]>;
+
+function policy(directives: Directives): string {
   return Object.entries(directives)
     .map(([name, values]) => [name, ...values].join(' '))
     .join('; ');
 }
 
-/**
- * The policy for every path. Static hosts apply it to every response, including the 404 page
- * served at unknown addresses, whose inline scripts cannot be listed by path: so it allows inline
- * scripts, and each page adds a second, strict policy (below) that the browser enforces as well.
- */
-export function baselinePolicy({ formOrigins }: HeaderOptions): string {
-  return policy({
-    'default-src': ["'self'"],
-    'script-src': ["'self'", "'unsafe-inline'", ...formOrigins],
+/** Where anything other than a script may come from: the same on every page. */
+function resources({ formOrigins }: HeaderOptions): Directives {
+  return {
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],
     'connect-src': ["'self'"],
+    'media-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'worker-src': ["'self'"],
     'frame-src': formOrigins.length > 0 ? formOrigins : ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
-    'frame-ancestors': ["'none'"],
-  });
+  };
 }
 
 /**
- * A page's own policy: its inline scripts by hash, no 'unsafe-inline' for scripts. It names only
- * scripts; everything else stays as the baseline policy restricts it.
+ * The policy `_headers` gives every response: all but the scripts, plus what only a header can say
+ * (`frame-ancestors`). Inline event-handler attributes are refused everywhere (`script-src-attr`);
+ * script elements are each page's own policy.
  */
-export function pagePolicy({ formOrigins }: HeaderOptions, inlineScriptHashes: readonly string[]): string {
+export function headerPolicy(options: HeaderOptions): string {
+  return policy({ ...resources(options), 'script-src-attr': ["'none'"], 'frame-ancestors': ["'none'"] });
+}
+
+/**
+ * A page's own policy, for its `<meta>`: the site's scripts (`'self'`), its inline scripts by hash,
+ * and the hosted form's embed script where one is configured; everything else as the header says.
+ */
+export function pagePolicy(options: HeaderOptions, inlineScriptHashes: readonly string[]): string {
   return policy({
-    'script-src': ["'self'", ...inlineScriptHashes.map((hash) => `'${hash}'`), ...formOrigins],
-    'frame-ancestors': ["'none'"],
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...inlineScriptHashes.map((hash) => `'${hash}'`), ...options.formOrigins],
+    ...resources(options),
   });
 }
 
@@ -68,9 +83,7 @@ export function scriptHash(text: string): string {
   return `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
 }
 
-/** The text of every inline script that runs (JSON-LD and other data blocks are not scripts to CSP). */
-export function inlineScripts(html: string): string[] {
-  return [...html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
-    .filter(([, attributes = '']) => !/type="(?!text\/javascript|module)[^"]*"/.test(attributes))
-    .map(([, , text = '']) => text);
+/** The origins of the configured hosted forms and their embed script. */
+export function formOriginsOf(urls: readonly string[]): string[] {
+  return [...new Set(urls.filter(Boolean).map((url) => new URL(url).origin))];
 }

@@ -44,16 +44,9 @@ export const exportStages: BuildStage[] = [
   [{ name: 'next build', commands: [[bin('next'), 'build']], failure: 'The build failed (see above).' }],
   [
     {
-      name: 'compile hints',
-      commands: [[bin('tsx'), 'scripts/compile-hints.ts']],
-      failure: 'Marking the start-up scripts failed (see above).',
-    },
-  ],
-  [
-    {
-      name: 'scripts after paint',
-      commands: [[bin('tsx'), 'scripts/defer-scripts.ts']],
-      failure: 'Moving the start-up scripts after the first paint failed (see above).',
+      name: 'pages',
+      commands: [[bin('tsx'), 'scripts/finish-pages.ts']],
+      failure: 'Finishing the pages failed (see above): out/ is not ready to publish.',
     },
   ],
   [

@@ -37,17 +37,24 @@ function readHeadersFile(file) {
   return rules;
 }
 
+/** A `_headers` path pattern as serve's glob: `/*` every file, `/x/*` everything under /x, `/about` its page. */
+function servePattern(pattern) {
+  if (pattern === '/*') return '**';
+  if (pattern.endsWith('/*')) return `${pattern.slice(0, -2)}/**`;
+  return pattern === '/' ? '/index.html' : `${pattern}.html`;
+}
+
 /**
  * serve matches header rules against the file it sends, and a later rule replaces a header where
- * hosts combine them: so each page's rule carries the combined value a host would send.
+ * hosts combine them: so each narrower rule carries the combined value a host would send.
  */
 function serveHeaderRules(rules) {
   const everywhere = rules.get('/*') ?? {};
-  const pageRules = [...rules].filter(([pattern]) => pattern !== '/*');
+  const narrower = [...rules].filter(([pattern]) => pattern !== '/*');
   return [
     { source: '**', headers: Object.entries(everywhere).map(([key, value]) => ({ key, value })) },
-    ...pageRules.map(([route, headers]) => ({
-      source: route === '/' ? '/index.html' : `${route}.html`,
+    ...narrower.map(([pattern, headers]) => ({
+      source: servePattern(pattern),
       headers: Object.entries(headers).map(([key, value]) => ({
         key,
         value: everywhere[key] ? `${everywhere[key]}, ${value}` : value,

@@ -1,0 +1,76 @@
+/**
+ * The changes the build makes to each exported page (scripts/finish-pages.ts): a plain page loses
+ * Next's start-up scripts; every page gets the site's enhancement script, the speculation rules and
+ * its own script policy, placed before any script.
+ */
+
+export class PageScriptError extends Error {}
+
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
+const LINK = /<link\b[^>]*>/g;
+
+const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+
+/** Script types a browser runs (and CSP governs); JSON-LD and other data blocks are not among them. */
+export function isExecutable(attributes: string): boolean {
+  const type = attr(attributes, 'type')?.toLowerCase();
+  return !type || ['text/javascript', 'module', 'speculationrules', 'importmap'].includes(type);
+}
+
+/** Next's inline scripts: the page's flight data and the bundler's start-up call. */
+const isFrameworkInline = (text: string) =>
+  /^\(?self\.__next_f\b/.test(text) || text.startsWith('(globalThis["TURBOPACK"]');
+
+/** React's instructions that move content streamed late into place: without them it stays hidden. */
+const isStreamingInstruction = (text: string) => /^\$R[A-Z]\b|\$RC\(/.test(text);
+
+/**
+ * A plain page without Next's start-up scripts, their preloads and the page data they read. Fails
+ * on an executable script it does not know, rather than drop something a page needs, and on content
+ * React streamed late (a Suspense boundary), which would stay hidden without its script.
+ */
+export function withoutFrameworkScripts(route: string, html: string): string {
+  const problems: string[] = [];
+  let result = html.replace(SCRIPT, (tag, attributes: string, text: string) => {
+    if (!isExecutable(attributes)) return tag;
+    const src = attr(attributes, 'src');
+    if (src?.startsWith('/_next/')) return '';
+    if (!src && isFrameworkInline(text)) return '';
+    if (!src && isStreamingInstruction(text)) {
+      problems.push(
+        `${route}: part of the page is streamed in by a script (a Suspense boundary that resolved late), so it would stay hidden on a plain page. Render it without Suspense, or make the page an island page.`,
+      );
+      return tag;
+    }
+    problems.push(
+      `${route}: a script the build does not know (${src ?? `inline: ${text.slice(0, 60)}…`}). A plain page runs only the site's enhancement script; interactive parts are islands (components/islands/).`,
+    );
+    return tag;
+  });
+  result = result.replace(LINK, (tag) => {
+    const rel = attr(tag, 'rel');
+    const scriptPreload = rel === 'modulepreload' || (rel === 'preload' && attr(tag, 'as') === 'script');
+    return scriptPreload && attr(tag, 'href')?.startsWith('/_next/') ? '' : tag;
+  });
+  if (problems.length > 0) throw new PageScriptError(problems.join('\n'));
+  return result;
+}
+
+/** The text of every script of the page that runs (CSP allows inline ones by hash). */
+export function executableInlineScripts(html: string): string[] {
+  return [...html.matchAll(SCRIPT)]
+    .filter(([, attributes = '']) => isExecutable(attributes) && !attr(attributes, 'src'))
+    .map(([, , text = '']) => text);
+}
+
+export const POLICY_META = '<meta http-equiv="Content-Security-Policy"';
+
+/** Puts the page's policy first in its head, before any script, and its site scripts after it. */
+export function withHead(html: string, { policy, head }: { policy: string; head: string }): string {
+  if (html.includes(POLICY_META)) throw new PageScriptError('This page has been finished already: build again.');
+  const charset = /<head>(<meta charSet="utf-8"\/>)?/i.exec(html);
+  if (!charset) throw new PageScriptError('The page has no <head>.');
+  const at = charset.index + charset[0].length;
+  const meta = `${POLICY_META} content="${policy.replaceAll('"', '&quot;')}"/>`;
+  return `${html.slice(0, at)}${meta}${head}${html.slice(at)}`;
+}

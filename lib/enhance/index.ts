@@ -1,0 +1,12 @@
+/**
+ * The site's own script, the only one a plain page runs (README, "Islands"). Everything it does is
+ * an enhancement: the page works before it arrives and without it.
+ */
+import { closeDialogsOnRestore, loadMissingPolyfills } from './dialogs';
+import { startTooltips } from './tooltips';
+import { settleCutShortTransitions } from './view-transitions';
+
+startTooltips(document);
+closeDialogsOnRestore();
+void loadMissingPolyfills();
+settleCutShortTransitions();

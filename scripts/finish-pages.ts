@@ -1,0 +1,74 @@
+/**
+ * After `next build`: makes each exported page what it is served as (README, "Islands").
+ * - Decides from what the page rendered whether it is an island page. A plain page loses Next's
+ *   start-up scripts, preloads and page data; an island page keeps them, loaded the framework's way.
+ * - Bundles the site's enhancement script into out/assets/ and adds it to every page, with the
+ *   speculation rules.
+ * - Puts each page's script policy first in its head (lib/security-headers.ts).
+ * Checks every page before changing any: a page it cannot place fails the build, naming the page
+ * and the component, and out/ is left as it was.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { htmlFiles, routeOf } from '@/lib/build/export-files';
+import { executableInlineScripts, withHead, withoutFrameworkScripts } from '@/lib/build/page-html';
+import { bundleEnhancements, siteHead } from '@/lib/build/site-scripts';
+import { readClientModules } from '@/lib/islands/client-modules';
+import { islandsOf, type Island } from '@/lib/islands/decide';
+import { clientReferences } from '@/lib/islands/flight';
+import { formOriginsOf, pagePolicy, scriptHash } from '@/lib/security-headers';
+import { getSite } from '@/lib/site';
+
+const out = path.resolve(process.argv[2] ?? 'out');
+const nextDir = path.resolve(process.argv[3] ?? '.next');
+
+const site = getSite();
+const options = {
+  formOrigins: formOriginsOf([site.forms.quoteUrl, site.forms.subscribeUrl, site.forms.embedScriptUrl]),
+};
+const modules = readClientModules(nextDir);
+
+interface Finished {
+  file: string;
+  route: string;
+  islands: Island[];
+  html: string;
+}
+
+const problems: string[] = [];
+const pages = htmlFiles(out).map((file) => ({ file, route: routeOf(out, file), html: fs.readFileSync(file, 'utf8') }));
+const decided = pages.flatMap(({ file, route, html }) => {
+  try {
+    const islands = islandsOf(route, clientReferences(html), modules, html);
+    return [{ file, route, islands, html: islands.length > 0 ? html : withoutFrameworkScripts(route, html) }];
+  } catch (error) {
+    problems.push((error as Error).message);
+    return [];
+  }
+});
+
+if (problems.length > 0) {
+  console.error(problems.map((problem) => `✖ ${problem}`).join('\n'));
+  console.error(`\nNo page was changed: fix the above and build again.`);
+  process.exit(1);
+}
+
+const bundle = await bundleEnhancements(out);
+const head = siteHead(bundle.entry);
+const finished: Finished[] = decided.map((page) => {
+  const hashes = [
+    ...new Set([...executableInlineScripts(page.html), ...executableInlineScripts(head)].map(scriptHash)),
+  ];
+  return { ...page, html: withHead(page.html, { policy: pagePolicy(options, hashes), head }) };
+});
+for (const page of finished) fs.writeFileSync(page.file, page.html);
+
+const islandPages = finished.filter((page) => page.islands.length > 0);
+const relative = path.relative(process.cwd(), out);
+console.log(
+  `✔ Finished ${finished.length} pages of ${relative}/: ${finished.length - islandPages.length} plain (no framework script), ` +
+    `${islandPages.length} with islands${islandPages.length > 0 ? ':' : '.'}`,
+);
+for (const page of islandPages)
+  console.log(`    ${page.route}: ${[...new Set(page.islands.map((island) => island.name))].join(', ')}`);
+console.log(`  Site script: ${bundle.files.join(', ')}`);
