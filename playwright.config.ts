@@ -1,12 +1,28 @@
+import { execFileSync } from 'node:child_process';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './lib/chromium';
 
 // The built export, served exactly as the README's first command serves it; a second export
 // built with hosted forms configured and a draft article added (see scripts/build-forms-fixture.mjs);
 // and the editors' preview, `next dev`, with a draft added (see scripts/preview-fixture.mjs).
-const port = Number(process.env.E2E_PORT || 4173);
-const formsPort = port + 1;
-const previewPort = port + 2;
+/**
+ * Three ports the system says are free, held open together so they differ, then released for the
+ * servers. Chosen once, in the runner's process: the workers it starts inherit them.
+ */
+function freePorts(count: number): string {
+  const script = `const net = require('node:net');
+    Promise.all(Array.from({ length: ${count} }, () => new Promise((resolve) => {
+      const server = net.createServer().listen(0, '127.0.0.1', () => resolve(server));
+    }))).then((servers) => {
+      console.log(servers.map((server) => server.address().port).join(','));
+      servers.forEach((server) => server.close());
+    });`;
+  return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim();
+}
+
+// E2E_PORTS=4173,4174,4175 picks them instead.
+process.env.E2E_PORTS ||= freePorts(3);
+const [port, formsPort, previewPort] = process.env.E2E_PORTS.split(',').map(Number) as [number, number, number];
 
 const server = (folder: string, listen: number) => ({
   command: 'node scripts/serve.mjs',
@@ -29,7 +45,11 @@ export default defineConfig({
   },
   projects: [
     { name: 'site', testIgnore: /forms-configured|drafts|preview/, use: { baseURL: `http://127.0.0.1:${port}` } },
-    { name: 'forms', testMatch: /forms-configured|drafts/, use: { baseURL: `http://127.0.0.1:${formsPort}` } },
+    {
+      name: 'forms',
+      testMatch: /forms-configured|drafts|script-budget|before-scripts|security/,
+      use: { baseURL: `http://127.0.0.1:${formsPort}` },
+    },
     { name: 'preview', testMatch: /preview/, use: { baseURL: `http://127.0.0.1:${previewPort}` } },
   ],
   webServer: [

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, waitingForHydration, type Page } from './test';
+import { expect, test, type Page } from '@playwright/test';
 import { everyPage } from './routes';
 
 const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -160,7 +160,7 @@ test('colour contrast holds for hovered and focused buttons on every page', asyn
 
 test('with reduced motion, navigations jump to the top at once and nothing transitions', async ({ browser }) => {
   const context = await browser.newContext({ reducedMotion: 'reduce', viewport: { width: 1280, height: 800 } });
-  const page = waitingForHydration(await context.newPage());
+  const page = await context.newPage();
   await page.goto('/knowledge-centre/heat-pump-guide');
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   const related = page.getByRole('region', { name: 'Related articles' }).getByRole('link').first();

@@ -1,4 +1,4 @@
-import { expect, test } from './test';
+import { expect, test } from '@playwright/test';
 
 test('contact links call, e-mail and message the numbers of the settings', async ({ page }) => {
   await page.goto('/contact');

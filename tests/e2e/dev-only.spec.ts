@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from './test';
+import { expect, test } from '@playwright/test';
 
 // The building blocks catalogue is a page of `npm run dev` only (app/components-catalogue/page.dev.tsx).
 test('the building blocks catalogue is not exported', async ({ request }) => {

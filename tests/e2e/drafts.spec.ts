@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from './test';
+import { expect, test } from '@playwright/test';
 
 // Runs against the second export (tests/.out-forms), built with a draft article in the content.
 const folder = path.resolve('tests/.out-forms');

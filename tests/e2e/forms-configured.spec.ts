@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './test';
+import { expect, test, type Page } from '@playwright/test';
 
 // This project runs against the export built with hosted forms configured; the browser answers
 // the form host itself, so nothing leaves the machine.
@@ -70,4 +70,25 @@ test('a form that does not load offers the phone number in a dismissible toast',
   ).toEqual([]);
   await toast.getByRole('button', { name: 'Dismiss notification' }).click();
   await expect(toast.locator('li')).toHaveCount(0);
+});
+
+test('a page that renders an island is given its scripts by the build, with no list kept by hand', async ({
+  page,
+  request,
+}) => {
+  // The same page, /contact, in the two builds: plain where no form is configured, an island page
+  // here, where it renders the EmbeddedForm client component.
+  const [sitePort] = process.env.E2E_PORTS!.split(',');
+  const published = await (await request.get(`http://127.0.0.1:${sitePort}/contact`)).text();
+  expect(published).not.toContain('data-island');
+  expect(published).not.toMatch(/<script[^>]+src="\/_next\//);
+
+  await answerForms(page);
+  const scripts: string[] = [];
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+  await page.goto('/contact');
+  await expect(page.locator('[data-island="EmbeddedForm"]')).toHaveCount(1);
+  expect(scripts.some((path) => path.startsWith('/_next/static/'))).toBe(true);
+  // And the island works: React created the form's iframe in the browser.
+  await expect(page.locator('iframe[title="Free quote request form"]')).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import { expect, test } from './test';
+import { expect, test } from '@playwright/test';
 import { htmlFiles, out } from '../support/export-files';
 import { HtmlValidate, FileSystemConfigLoader, formatterFactory } from 'html-validate';
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from './test';
+import { expect, test } from '@playwright/test';
 import { htmlFiles, out } from '../support/export-files';
 
 // Reads the export itself: every page's links and sources must resolve to a file of the export,

@@ -1,4 +1,4 @@
-import { expect, test } from './test';
+import { expect, test } from '@playwright/test';
 
 // Runs against the editors' preview, `npm run dev` (scripts/preview-fixture.mjs), with a draft article
 // added: the preview compiles each page on its first visit, so these tests are given more time.

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from './test';
+import { expect, test } from '@playwright/test';
 import { htmlFiles, jsonLdSources, out } from '../support/export-files';
 import { loadVocabulary, vocabularyFaults } from '../support/schema-org';
 import { siteUrl } from './routes';

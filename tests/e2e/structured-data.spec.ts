@@ -1,4 +1,4 @@
-import { expect, test } from './test';
+import { expect, test } from '@playwright/test';
 import { jsonLd } from './helpers';
 import { siteUrl, sitemapPaths } from './routes';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './test';
+import { expect, test, type Page } from '@playwright/test';
 
 test.use({ viewport: { width: 375, height: 800 } });
 
@@ -8,8 +8,8 @@ type Opening = { away: number; delay: number };
  * Times each opening of the menu button's tooltip inside the page: how long the pointer was away
  * before it entered, and how long the bubble then took, so a slow machine cannot blur "at once"
  * and "after 700 ms". The pointer's crossings are stamped as the window first sees them, before any
- * handler of the page (React's enter and leave handlers, which start and stop the timer, run from
- * these same events).
+ * handler of the page (the site script's handlers, which start and stop the timer, run from these
+ * same events).
  */
 async function recordOpenings(page: Page) {
   await page.evaluate(() => {
@@ -35,10 +35,10 @@ async function recordOpenings(page: Page) {
       { capture: true },
     );
     new MutationObserver(() => {
-      const now = Boolean(document.querySelector('[data-tooltip]'));
+      const now = Boolean(document.querySelector('[data-tooltip]:not([hidden])'));
       if (now && !shown) openings.push({ away, delay: performance.now() - entered });
       shown = now;
-    }).observe(document.body, { childList: true, subtree: true });
+    }).observe(document.body, { attributes: true, attributeFilter: ['hidden'], subtree: true });
   });
   return () => page.evaluate(() => (window as unknown as { __openings: Opening[] }).__openings);
 }
@@ -48,7 +48,7 @@ test('an icon-only control shows its tooltip 700 ms after the pointer enters, an
 }) => {
   await page.goto('/');
   const button = page.getByRole('button', { name: 'Open menu' });
-  const tooltip = page.locator('[data-tooltip]');
+  const tooltip = page.locator('[data-tooltip]:not([hidden])');
   await expect(button).toBeVisible();
 
   const openings = await recordOpenings(page);
@@ -75,7 +75,7 @@ test('within 300 ms of a tooltip closing, the next one opens at once; after that
 }) => {
   await page.goto('/');
   const button = page.getByRole('button', { name: 'Open menu' });
-  const tooltip = page.locator('[data-tooltip]');
+  const tooltip = page.locator('[data-tooltip]:not([hidden])');
   const openings = await recordOpenings(page);
   const box = (await button.boundingBox())!;
   const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
@@ -102,4 +102,19 @@ test('within 300 ms of a tooltip closing, the next one opens at once; after that
   }
   expect(all[1]!.away, 'the quick return was quick').toBeLessThan(290);
   expect(all[2]!.away).toBeGreaterThan(310);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the icon-only controls keep their accessible names, and no bubble shows', async ({ page }) => {
+    await page.goto('/');
+    const button = page.getByRole('button', { name: 'Open menu' });
+    await button.hover();
+    // Longer than the 700 ms a script would wait: nothing is there to show it.
+    await page.waitForTimeout(1000);
+    await expect(page.locator('[data-tooltip]:not([hidden])')).toHaveCount(0);
+    await button.click();
+    await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Close menu' })).toBeVisible();
+  });
 });

@@ -1,0 +1,50 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { headerRules, headersFileProblems } from '@/lib/build/headers-file';
+import { htmlFiles } from '@/lib/build/export-files';
+import { POLICY_META } from '@/lib/build/page-html';
+
+// The build's last steps (scripts/finish-pages.ts, scripts/write-headers.ts) on an export with 1,000
+// more articles: copies of a real article as `next build` wrote it (in .next/, before the build
+// finished it), under the addresses `npm run bench:scale` gives its generated articles. `_headers`
+// must not grow with the pages; `npm run bench:scale` checks the same on real builds of that size.
+
+const EXTRA_ARTICLES = 1000;
+const tsx = path.join('node_modules', '.bin', 'tsx');
+
+test(`with ${EXTRA_ARTICLES} more articles, every page is finished and _headers stays one rule within Cloudflare's limits`, () => {
+  test.setTimeout(120_000);
+  const built = path.join('.next', 'server', 'app');
+  const article = fs.readFileSync(path.join(built, 'knowledge-centre', 'heat-pump-guide.html'), 'utf8');
+  expect(article, 'the article as next build wrote it').toContain('self.__next_f');
+
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), 'scale-export-'));
+  try {
+    for (const file of htmlFiles(built)) {
+      const target = path.join(out, path.relative(built, file));
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      fs.copyFileSync(file, target);
+    }
+    for (let index = 1; index <= EXTRA_ARTICLES; index++)
+      fs.writeFileSync(path.join(out, 'knowledge-centre', `heat-pump-guide-scale-${index}.html`), article);
+
+    execFileSync(tsx, ['scripts/finish-pages.ts', out, '.next'], { stdio: 'pipe' });
+    execFileSync(tsx, ['scripts/write-headers.ts', out], { stdio: 'pipe' });
+
+    const pages = htmlFiles(out);
+    expect(pages.length).toBeGreaterThan(EXTRA_ARTICLES);
+    const unfinished = pages.filter((file) => {
+      const html = fs.readFileSync(file, 'utf8');
+      return !html.includes(POLICY_META) || html.includes('self.__next_f');
+    });
+    expect(unfinished).toEqual([]);
+    const headers = fs.readFileSync(path.join(out, '_headers'), 'utf8');
+    expect(headerRules(headers)).toEqual(['/*']);
+    expect(headersFileProblems(headers)).toEqual([]);
+  } finally {
+    fs.rmSync(out, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,99 @@
+import { expect, test } from '@playwright/test';
+import { budgets } from '@/lib/perf/budgets';
+import { kb, siteCssGzip } from '@/lib/perf/page-weight';
+import { measurePageScripts, type PageScripts } from '@/lib/perf/scripts-run';
+import { everyPage } from './routes';
+
+// Runs against both test builds: the site as published (no hosted form, so no island at all) and
+// the build with hosted forms configured, where the form pages render the EmbeddedForm island.
+
+const exportDir = () => (test.info().project.name === 'forms' ? 'tests/.out-forms' : 'out');
+
+const budgetOf = (page: PageScripts) =>
+  page.islands.length === 0
+    ? budgets.plainPageKb
+    : budgets.islandFrameworkKb + page.islands.reduce((total, name) => total + (budgets.islandsKb[name] ?? 0), 0);
+
+function table(pages: PageScripts[]): string {
+  const rows = pages.map((page) => [
+    page.route,
+    page.islands.join(', ') || '-',
+    String(page.files.length),
+    kb(page.totalGzip - page.inlineGzip),
+    kb(page.inlineGzip),
+    kb(page.totalGzip),
+    budgetOf(page).toFixed(1),
+  ]);
+  const header = ['Route', 'Islands', 'Files', 'Files KiB', 'Inline KiB', 'Total KiB', 'Budget'];
+  const widths = header.map((cell, column) => Math.max(cell.length, ...rows.map((row) => row[column]!.length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) => (column < 2 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
+      .join('  ');
+  return [line(header), ...rows.map(line)].join('\n');
+}
+
+test('every page runs no more script than its budget, and a page without an island no framework at all', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const measured: PageScripts[] = [];
+  for (const route of await everyPage(request)) measured.push(await measurePageScripts(page, route));
+  console.log(
+    `\nScript run per page, gzip, ${exportDir()}/ (measured in Chromium once each page settled):\n${table(measured)}\n`,
+  );
+
+  for (const scripts of measured) {
+    const { route } = scripts;
+    const unbudgeted = scripts.islands.filter((name) => !(name in budgets.islandsKb));
+    expect(unbudgeted, `${route}: islands without a budget in lib/perf/budgets.ts`).toEqual([]);
+    expect(scripts.totalGzip, `${route}: ${kb(scripts.totalGzip)} KiB`).toBeLessThanOrEqual(budgetOf(scripts) * 1024);
+    if (scripts.islands.length > 0) continue;
+    // No framework: no file of Next's, and no inline script besides the speculation rules.
+    expect(
+      scripts.files.map((file) => file.path).filter((path) => path.startsWith('/_next/')),
+      route,
+    ).toEqual([]);
+    expect(scripts.inline, route).toHaveLength(1);
+    expect(scripts.inline[0], route).toContain('"prefetch"');
+    const html = await (await request.get(route)).text();
+    expect(html, `${route}: a script preload`).not.toMatch(/<link[^>]+rel="(preload" as="script|modulepreload)"/);
+  }
+  const withIslands = measured.filter((scripts) => scripts.islands.length > 0).map((scripts) => scripts.route);
+  if (test.info().project.name === 'forms') expect(withIslands.sort()).toEqual(['/contact', '/knowledge-centre']);
+  else expect(withIslands).toEqual([]);
+});
+
+test('a browser without invoker commands or closedby loads both polyfills, stays within budget, and the menu works', async ({
+  page,
+}) => {
+  // Before any script of the page: the browser as one without the two features looks to the site.
+  await page.addInitScript(() => {
+    delete (HTMLButtonElement.prototype as { command?: unknown }).command;
+    delete (globalThis as { CommandEvent?: unknown }).CommandEvent;
+    delete (HTMLDialogElement.prototype as { closedBy?: unknown }).closedBy;
+  });
+  await page.setViewportSize({ width: 375, height: 800 });
+  const scripts = await measurePageScripts(page, '/boilers');
+  const files = scripts.files.map((file) => file.path);
+  expect(files).toEqual([
+    expect.stringMatching(/^\/assets\/enhance-/),
+    expect.stringMatching(/^\/assets\/invoker-/),
+    expect.stringMatching(/^\/assets\/dialog-closedby-polyfill-/),
+  ]);
+  console.log(`A plain page with both polyfills: ${kb(scripts.totalGzip)} KiB gzip (budget ${budgets.plainPageKb}).`);
+  expect(scripts.totalGzip).toBeLessThanOrEqual(budgets.plainPageKb * 1024);
+
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(drawer).toBeVisible();
+  await page.mouse.click(20, 400);
+  await expect(drawer).toBeHidden();
+});
+
+test('the CSS of the whole site stays within its budget', () => {
+  const css = siteCssGzip(exportDir());
+  console.log(`CSS for the whole site, ${exportDir()}/: ${kb(css)} KiB gzip (budget ${budgets.siteCssKb}).`);
+  expect(css).toBeLessThanOrEqual(budgets.siteCssKb * 1024);
+});

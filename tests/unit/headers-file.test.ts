@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { headerRules, headersFile, headersFileProblems, HEADERS_LIMITS } from '@/lib/build/headers-file';
+
+describe('_headers', () => {
+  it('is one rule for every response, with the policy of everything but scripts', () => {
+    const text = headersFile({ formOrigins: ['https://forms.test'] });
+    expect(headerRules(text)).toEqual(['/*']);
+    expect(headersFileProblems(text)).toEqual([]);
+    const policy = /Content-Security-Policy: (.*)/.exec(text)![1]!;
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain('frame-src https://forms.test');
+    expect(policy).not.toMatch(/(^|; )(script-src|default-src) /);
+  });
+
+  it('names what goes over the limits', () => {
+    const rules = Array.from({ length: HEADERS_LIMITS.rules + 1 }, (_, index) => `/page-${index}\n  X-Test: 1`).join(
+      '\n',
+    );
+    expect(headersFileProblems(rules)).toEqual([`11 rules: the site keeps to 10 (Cloudflare Pages reads 100 at most)`]);
+    expect(headersFileProblems(`/*\n  X-Long: ${'a'.repeat(2000)}`)).toEqual([
+      'line 2 has 2010 characters: Cloudflare Pages reads 2000 at most',
+    ]);
+  });
+});
