@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import matter from 'gray-matter';
+import { HEADERS_LIMITS, headerRules } from '@/lib/build/headers-file';
 import { markdownTable } from './bench-util';
 import { buildStages, runStep, type BuildStage } from './build-steps';
 
@@ -70,6 +71,8 @@ interface Row {
   next: { compile?: number; staticPages?: number };
   /** The same build again with .next/cache kept (with --warm). */
   warmSeconds?: number;
+  /** out/_headers: its rules and its longest line (Cloudflare Pages reads 100 rules, 2,000 characters a line). */
+  headers: { rules: number; longestLine: number };
 }
 
 const SKIP = new Set(['node_modules', '.next', 'out', '.git', 'bench', 'test-results', 'playwright-report']);
@@ -198,6 +201,11 @@ function nextPhases(output: string): Row['next'] {
   };
 }
 
+function headersOfBuild(): Row['headers'] {
+  const text = fs.readFileSync(path.join(work, 'out', '_headers'), 'utf8');
+  return { rules: headerRules(text).length, longestLine: Math.max(...text.split('\n').map((line) => line.length)) };
+}
+
 const countPages = () =>
   fs.readdirSync(path.join(work, 'out'), { recursive: true }).filter((file) => String(file).endsWith('.html')).length;
 
@@ -215,7 +223,7 @@ async function buildOnce(): Promise<{ stages: StageResult[]; next: Row['next'] }
 
 const total = (stages: StageResult[]) => stages.reduce((sum, stage) => sum + stage.seconds, 0);
 
-/** The stages that finish the export after `next build` (compile hints, script loader, headers), whichever they are. */
+/** The stages that finish the export after `next build` (the pages, the headers), whichever they are. */
 const afterNext = (row: Row) =>
   total(row.stages.slice(row.stages.findIndex((stage) => stage.steps.some((step) => step.name === 'next build')) + 1));
 
@@ -225,6 +233,7 @@ async function measure(extra: number): Promise<Row> {
   fs.rmSync(path.join(work, '.next'), { recursive: true, force: true });
   fs.rmSync(path.join(work, 'tsconfig.tsbuildinfo'), { force: true });
   const { stages, next } = await buildOnce();
+  const headers = headersOfBuild();
   const warmSeconds = args.warm ? total((await buildOnce()).stages) : undefined;
   const articles = originals().length + extra;
   const seconds = total(stages);
@@ -238,6 +247,7 @@ async function measure(extra: number): Promise<Row> {
     stages,
     next,
     warmSeconds,
+    headers,
   };
 }
 
@@ -293,6 +303,8 @@ async function main() {
       'of which compile',
       'static pages',
       'After s',
+      '_headers rules',
+      'longest line',
       ...(args.warm ? ['Warm s'] : []),
     ],
     rows.map((row) => {
@@ -311,10 +323,12 @@ async function main() {
         fixed(row.next.compile),
         fixed(row.next.staticPages),
         fixed(afterNext(row)),
+        String(row.headers.rules),
+        String(row.headers.longestLine),
         ...(args.warm ? [fixed(row.warmSeconds)] : []),
       ];
     }),
-    Array.from({ length: args.warm ? 14 : 13 }, () => 'r' as const),
+    Array.from({ length: args.warm ? 16 : 15 }, () => 'r' as const),
   );
   const meta = {
     date: new Date().toISOString(),
@@ -333,7 +347,7 @@ async function main() {
       ? `A straight line fits the wall times with R² = ${fit.r2.toFixed(3)}: ${fit.fixedSeconds.toFixed(1)} s fixed, plus ${fit.msPerExtraArticle.toFixed(0)} ms per article.`
       : 'Fewer than three sizes: no line fitted.',
     largest
-      ? `${largest.articles} articles: ${largest.seconds.toFixed(1)} s (${largest.seconds < 60 ? 'under' : 'over'} the 60 s aim).`
+      ? `${largest.articles} articles: ${largest.seconds.toFixed(1)} s (${largest.seconds < 60 ? 'under' : 'over'} the 60 s aim); out/_headers ${largest.headers.rules} rule(s), longest line ${largest.headers.longestLine} characters (limits: ${HEADERS_LIMITS.rules} rules for the site, ${HEADERS_LIMITS.lineChars} characters).`
       : '',
   ].join('\n');
 
