@@ -44,7 +44,8 @@ test('the hosted forms are embedded at their heights, titled and lazy, with the 
   await expect(page).toHaveURL(/\/contact$/);
   await expect(page.locator('iframe[title="Free quote request form"]')).toBeVisible();
   await expect(embedScripts(page)).toHaveCount(1);
-  expect(await page.evaluate(() => (window as unknown as { __embedRuns: number }).__embedRuns)).toBe(1);
+  // The embed script is async: it runs once, when it has arrived.
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __embedRuns?: number }).__embedRuns)).toBe(1);
   await expect(
     page.frameLocator('iframe[title="Free quote request form"]').getByRole('heading', { name: 'Quote' }),
   ).toBeVisible();
@@ -76,19 +77,45 @@ test('a page that renders an island is given its scripts by the build, with no l
   page,
   request,
 }) => {
-  // The same page, /contact, in the two builds: plain where no form is configured, an island page
-  // here, where it renders the EmbeddedForm client component.
+  // The same page, /knowledge-centre, in the two builds: plain where no form is configured, an
+  // island page here, where it renders the EmbeddedForm client component.
   const [sitePort] = process.env.E2E_PORTS!.split(',');
-  const published = await (await request.get(`http://127.0.0.1:${sitePort}/contact`)).text();
+  const published = await (await request.get(`http://127.0.0.1:${sitePort}/knowledge-centre`)).text();
   expect(published).not.toContain('data-island');
   expect(published).not.toMatch(/<script[^>]+src="\/_next\//);
 
   await answerForms(page);
   const scripts: string[] = [];
   page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
-  await page.goto('/contact');
+  await page.goto('/knowledge-centre');
   await expect(page.locator('[data-island="EmbeddedForm"]')).toHaveCount(1);
   expect(scripts.some((path) => path.startsWith('/_next/static/'))).toBe(true);
   // And the island works: React created the form's iframe in the browser.
+  await expect(page.locator('iframe[title="Subscribe to our heating advice"]')).toBeVisible();
+});
+
+test('with a hosted quote form, it stays first and the quote request is offered beside it, closed', async ({
+  page,
+}) => {
+  await answerForms(page);
+  await page.goto('/contact');
   await expect(page.locator('iframe[title="Free quote request form"]')).toBeVisible();
+  const other = page.locator('details', { hasText: 'Prefer WhatsApp or e-mail?' });
+  await expect(other.locator('[data-island="QuoteRequest"]')).toBeHidden();
+  await other.getByText('Prefer WhatsApp or e-mail?').click();
+  const form = other.locator('[data-island="QuoteRequest"]');
+  await expect(form).toBeVisible();
+  await form.getByRole('radio', { name: 'Boiler service' }).check();
+  await form.getByRole('radio', { name: 'Bungalow' }).check();
+  await form.getByRole('radio', { name: 'Oil', exact: true }).check();
+  await form.getByLabel('Postcode').fill('B61 0AA');
+  await form.getByLabel('Your name').fill('Sam');
+  await form.getByLabel('E-mail address').fill('sam@example.com');
+  await form.getByRole('button', { name: 'Continue' }).click();
+  await expect(form.getByTestId('quote-summary')).toContainText('What I need: Boiler service');
+  expect(
+    await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag22aa']).include('main').analyze(),
+  ).toMatchObject({
+    violations: [],
+  });
 });
