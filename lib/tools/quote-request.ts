@@ -1,0 +1,239 @@
+import { normaliseUkPhone, type UkPhone } from './phone';
+import { normaliseUkPostcode } from './postcode';
+
+interface Option<V extends string = string> {
+  value: V;
+  label: string;
+}
+
+/** What the visitor needs, in the order the form lists it. */
+export const SERVICES = [
+  { value: 'new-boiler', label: 'New boiler' },
+  { value: 'boiler-service', label: 'Boiler service' },
+  { value: 'boiler-repair', label: 'Boiler repair' },
+  { value: 'heat-pump', label: 'Heat pump' },
+  { value: 'air-conditioning', label: 'Air conditioning' },
+  { value: 'other', label: 'Something else' },
+] as const satisfies readonly Option[];
+
+export const PROPERTY_TYPES = [
+  { value: 'detached', label: 'Detached house' },
+  { value: 'semi-detached', label: 'Semi-detached house' },
+  { value: 'terraced', label: 'Terraced house' },
+  { value: 'bungalow', label: 'Bungalow' },
+  { value: 'flat', label: 'Flat or maisonette' },
+  { value: 'other', label: 'Other' },
+] as const satisfies readonly Option[];
+
+export const BEDROOMS = ['1', '2', '3', '4', '5+'] as const;
+export const BATHROOMS = ['1', '2', '3', '4+'] as const;
+
+export const FUELS = [
+  { value: 'mains-gas', label: 'Mains gas' },
+  { value: 'oil', label: 'Oil' },
+  { value: 'lpg', label: 'LPG' },
+  { value: 'electric', label: 'Electric' },
+  { value: 'none', label: 'No central heating' },
+  { value: 'not-sure', label: 'Not sure' },
+] as const satisfies readonly Option[];
+
+export const CALL_TIMES = [
+  { value: 'any', label: 'Any time' },
+  { value: 'morning', label: 'Morning (8am to 12 noon)' },
+  { value: 'afternoon', label: 'Afternoon (12 noon to 5pm)' },
+  { value: 'evening', label: 'Early evening (5pm to 7pm)' },
+] as const satisfies readonly Option[];
+
+export type ServiceValue = (typeof SERVICES)[number]['value'];
+export type PropertyTypeValue = (typeof PROPERTY_TYPES)[number]['value'];
+export type Bedrooms = (typeof BEDROOMS)[number];
+export type Bathrooms = (typeof BATHROOMS)[number];
+export type FuelValue = (typeof FUELS)[number]['value'];
+export type CallTimeValue = (typeof CALL_TIMES)[number]['value'];
+
+export const MESSAGE_MAX_LENGTH = 1000;
+
+/** The form's fields, in form order, as the visitor typed or chose them. */
+export const QUOTE_FIELDS = [
+  'service',
+  'propertyType',
+  'bedrooms',
+  'bathrooms',
+  'fuel',
+  'postcode',
+  'name',
+  'phone',
+  'email',
+  'callTime',
+  'message',
+] as const;
+
+export type QuoteField = (typeof QUOTE_FIELDS)[number];
+export type QuoteAnswers = Partial<Record<QuoteField, string>>;
+
+/** A valid request: values normalised, choices with their labels, unasked fields left out. */
+export interface QuoteRequest {
+  service: Option<ServiceValue>;
+  propertyType: Option<PropertyTypeValue>;
+  bedrooms?: Bedrooms;
+  bathrooms?: Bathrooms;
+  fuel?: Option<FuelValue>;
+  postcode: string;
+  name: string;
+  phone?: UkPhone;
+  email?: string;
+  callTime?: Option<CallTimeValue>;
+  message?: string;
+}
+
+export type QuoteValidation =
+  { ok: true; request: QuoteRequest } | { ok: false; errors: { field: QuoteField; message: string }[] };
+
+const find = <V extends string>(options: readonly Option<V>[], value: string | null | undefined) =>
+  options.find((option) => option.value === value);
+
+/** The service named in a link such as /contact?service=heat-pump, if it is one we offer. */
+export function parseServiceParam(value: string | null): ServiceValue | undefined {
+  return find(SERVICES, value?.trim())?.value;
+}
+
+/** Whether the form asks for bedrooms and bathrooms, which size the job. */
+export const asksSize = (service: string | undefined) =>
+  service === 'new-boiler' || service === 'heat-pump' || service === 'air-conditioning';
+
+/** Whether the form asks for the current heating fuel. */
+export const asksFuel = (service: string | undefined) =>
+  service === 'new-boiler' || service === 'heat-pump' || service === 'boiler-service' || service === 'boiler-repair';
+
+const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
+
+/**
+ * Checks a quote request as the visitor filled it in. Errors come in form order, worded as GOV.UK
+ * advises. Bedrooms, bathrooms and fuel are checked only once a service that asks for them is
+ * chosen; an unknown best time to call is treated as unanswered.
+ */
+export function validateQuote(answers: QuoteAnswers): QuoteValidation {
+  const errors: { field: QuoteField; message: string }[] = [];
+  const typed = (field: QuoteField) => answers[field]?.trim() ?? '';
+  const fail = (field: QuoteField, message: string) => errors.push({ field, message });
+
+  const service = find(SERVICES, typed('service'));
+  if (!service) fail('service', 'Select what you need');
+  const propertyType = find(PROPERTY_TYPES, typed('propertyType'));
+  if (!propertyType) fail('propertyType', 'Select your property type');
+
+  const size = asksSize(service?.value);
+  const bedrooms = BEDROOMS.find((count) => count === typed('bedrooms'));
+  if (size && !bedrooms) fail('bedrooms', 'Select how many bedrooms');
+  const bathrooms = BATHROOMS.find((count) => count === typed('bathrooms'));
+  if (size && !bathrooms) fail('bathrooms', 'Select how many bathrooms');
+  const fuel = asksFuel(service?.value) ? find(FUELS, typed('fuel')) : undefined;
+  if (asksFuel(service?.value) && !fuel) fail('fuel', 'Select your current heating fuel');
+
+  const postcode = normaliseUkPostcode(typed('postcode'));
+  if (typed('postcode') === '') fail('postcode', 'Enter your postcode');
+  else if (!postcode) fail('postcode', 'Enter a real UK postcode, like B60 3PD');
+
+  const name = typed('name').replace(/\s+/g, ' ');
+  if (name === '') fail('name', 'Enter your name');
+
+  const phone = normaliseUkPhone(typed('phone'));
+  const email = typed('email');
+  if (typed('phone') === '' && email === '')
+    fail('phone', 'Enter a phone number or an e-mail address, so we can reply');
+  else if (typed('phone') !== '' && !phone) fail('phone', 'Enter a UK phone number, like 07700 900123');
+  if (email !== '' && (email.length > 254 || !EMAIL.test(email))) {
+    fail('email', 'Enter an e-mail address in the correct format, like name@example.com');
+  }
+
+  const callTime = find(CALL_TIMES, typed('callTime'));
+
+  const message = typed('message').replace(/\r\n?/g, '\n');
+  if (service?.value === 'other' && message === '') fail('message', 'Tell us what you need in the message');
+  else if (message.length > MESSAGE_MAX_LENGTH) fail('message', 'Message must be 1,000 characters or fewer');
+
+  if (errors.length > 0 || !service || !propertyType || !postcode) return { ok: false, errors };
+  return {
+    ok: true,
+    request: {
+      service,
+      propertyType,
+      ...(size && { bedrooms, bathrooms }),
+      ...(fuel && { fuel }),
+      postcode,
+      name,
+      ...(phone && { phone }),
+      ...(email && { email }),
+      ...(callTime && { callTime }),
+      ...(message && { message }),
+    },
+  };
+}
+
+const rooms = (count: string, noun: string) =>
+  count.endsWith('+') ? `${count.slice(0, -1)} or more ${noun}s` : `${count} ${noun}${count === '1' ? '' : 's'}`;
+
+/**
+ * The request as a plain-text message for WhatsApp or e-mail, one answer a line; lines for
+ * questions not asked or not answered are left out.
+ */
+export function composeSummary(request: QuoteRequest, businessName: string): string {
+  const property = [
+    request.propertyType.label,
+    request.bedrooms && rooms(request.bedrooms, 'bedroom'),
+    request.bathrooms && rooms(request.bathrooms, 'bathroom'),
+  ].filter(Boolean);
+  const lines = [
+    `Hello ${businessName}, I'd like a free quote.`,
+    '',
+    `What I need: ${request.service.label}`,
+    `Property: ${property.join(', ')}`,
+    request.fuel && `Current heating: ${request.fuel.label}`,
+    `Postcode: ${request.postcode}`,
+    `Name: ${request.name}`,
+    request.phone && `Phone: ${request.phone.display}`,
+    request.email && `E-mail: ${request.email}`,
+    request.callTime && `Best time to call: ${request.callTime.label}`,
+    request.message && `\nMessage:\n${request.message}`,
+  ];
+  return lines.filter((line) => line !== undefined).join('\n');
+}
+
+/** The e-mail's subject line: "Quote request: New boiler, B60 3PD". */
+export const emailSubject = (request: QuoteRequest) => `Quote request: ${request.service.label}, ${request.postcode}`;
+
+/**
+ * A WhatsApp link that opens a chat with `text` typed in, from the business's link such as
+ * https://wa.me/447700900725. Any query the link already has is kept; a `text` in it is replaced.
+ */
+export function whatsappHref(messagingUrl: string, text: string): string {
+  const url = new URL(messagingUrl);
+  url.searchParams.delete('text');
+  const kept = url.search.slice(1);
+  // encodeURIComponent writes spaces as %20, which every WhatsApp app reads; searchParams would write "+".
+  url.search = `${kept ? `${kept}&` : ''}text=${encodeURIComponent(text)}`;
+  return url.href;
+}
+
+/**
+ * A mailto: link (RFC 6068) that starts an e-mail to `email` with a subject and body. Line breaks in
+ * the body are sent as CRLF (%0D%0A), as the RFC requires.
+ */
+export function mailtoHref(email: string, subject: string, body: string): string {
+  const address = email.split('@').map(encodeURIComponent).join('@');
+  const crlfBody = body.replace(/\r?\n/g, '\r\n');
+  return `mailto:${address}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(crlfBody)}`;
+}
+
+/** The message to copy when the form cannot run: the questions with blanks to fill in. */
+export function templateMessage(businessName: string): string {
+  return [
+    `Hello ${businessName}, I'd like a free quote.`,
+    '',
+    'What I need: ',
+    'Property type and bedrooms: ',
+    'Postcode: ',
+    'Name: ',
+    'Best time to call: ',
+  ].join('\n');
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { isoDate, text } from './fields';
+
+/** The UK nations, spelt as staff write them in content/boiler-upgrade-scheme.yaml. */
+export const NATIONS = ['England', 'Wales', 'Scotland', 'Northern Ireland'] as const;
+
+export type NationName = (typeof NATIONS)[number];
+
+const pounds = (example: string) =>
+  z
+    .int({ error: `must be a whole number of pounds without £ or commas, like ${example}` })
+    .positive({ error: `must be more than 0, like ${example}` });
+
+const wholeNumber = (example: string) =>
+  z
+    .int({ error: `must be a whole number, like ${example}` })
+    .positive({ error: `must be more than 0, like ${example}` });
+
+const dayRange = (min: string, max: string) =>
+  z
+    .strictObject(
+      { min: wholeNumber(min), max: wholeNumber(max) },
+      { error: `must have a min and a max, like { min: ${min}, max: ${max} }` },
+    )
+    .refine((range) => range.min <= range.max, { error: 'must have a "min" no larger than its "max"' });
+
+export const grantSchemeSchema = z.strictObject({
+  name: text('Boiler Upgrade Scheme'),
+  grant: pounds('7500'),
+  nations: z
+    .array(z.enum(NATIONS, { error: `must be one of ${NATIONS.join(', ')}` }), {
+      error: 'must be a list of nations, like [England, Wales]',
+    })
+    .min(1, { error: 'must name at least one nation, like [England, Wales]' }),
+  epcMaxAgeYears: wholeNumber('10'),
+  grantsPerProperty: wholeNumber('1'),
+  ends: text('March 2028 or when the funding runs out'),
+  applicationDays: dayRange('1', '2'),
+  approvalDays: dayRange('5', '10'),
+  example: z.strictObject({ quote: pounds('12000') }, { error: 'must give an example quote, like { quote: 12000 }' }),
+  lastChecked: isoDate,
+});
+
+export type GrantScheme = z.infer<typeof grantSchemeSchema>;

@@ -1,0 +1,315 @@
+import { describe, expect, it } from 'vitest';
+import {
+  asksFuel,
+  asksSize,
+  BATHROOMS,
+  BEDROOMS,
+  CALL_TIMES,
+  composeSummary,
+  emailSubject,
+  FUELS,
+  mailtoHref,
+  parseServiceParam,
+  PROPERTY_TYPES,
+  SERVICES,
+  templateMessage,
+  validateQuote,
+  whatsappHref,
+  type QuoteAnswers,
+  type QuoteRequest,
+} from '@/lib/tools/quote-request';
+
+const BUSINESS = 'Wheelwright Heating';
+
+const complete: QuoteAnswers = {
+  service: 'new-boiler',
+  propertyType: 'semi-detached',
+  bedrooms: '3',
+  bathrooms: '1',
+  fuel: 'mains-gas',
+  postcode: 'b603pd',
+  name: '  Jane   Smith ',
+  phone: '+44 7700 900123',
+  email: 'jane@example.com',
+  callTime: 'morning',
+  message: 'The boiler is 18 years old.\r\nIt makes a banging noise.',
+};
+
+function requestFrom(answers: QuoteAnswers): QuoteRequest {
+  const result = validateQuote(answers);
+  if (!result.ok) throw new Error(`Expected a valid request: ${JSON.stringify(result.errors)}`);
+  return result.request;
+}
+
+const errorsFor = (answers: QuoteAnswers) => {
+  const result = validateQuote(answers);
+  return result.ok ? [] : result.errors;
+};
+
+describe('options', () => {
+  it('lists the choices in form order with their labels', () => {
+    expect(SERVICES.map((option) => option.label)).toEqual([
+      'New boiler',
+      'Boiler service',
+      'Boiler repair',
+      'Heat pump',
+      'Air conditioning',
+      'Something else',
+    ]);
+    expect(PROPERTY_TYPES.map((option) => option.value)).toEqual([
+      'detached',
+      'semi-detached',
+      'terraced',
+      'bungalow',
+      'flat',
+      'other',
+    ]);
+    expect(PROPERTY_TYPES.find((option) => option.value === 'flat')?.label).toBe('Flat or maisonette');
+    expect(BEDROOMS).toEqual(['1', '2', '3', '4', '5+']);
+    expect(BATHROOMS).toEqual(['1', '2', '3', '4+']);
+    expect(FUELS.map((option) => option.label)).toEqual([
+      'Mains gas',
+      'Oil',
+      'LPG',
+      'Electric',
+      'No central heating',
+      'Not sure',
+    ]);
+    expect(CALL_TIMES.map((option) => option.label)).toEqual([
+      'Any time',
+      'Morning (8am to 12 noon)',
+      'Afternoon (12 noon to 5pm)',
+      'Early evening (5pm to 7pm)',
+    ]);
+  });
+
+  it('reads the service from a link, ignoring anything unknown', () => {
+    expect(parseServiceParam('heat-pump')).toBe('heat-pump');
+    expect(parseServiceParam('other')).toBe('other');
+    expect(parseServiceParam('Heat pump')).toBeUndefined();
+    expect(parseServiceParam('')).toBeUndefined();
+    expect(parseServiceParam(null)).toBeUndefined();
+  });
+
+  it('asks about size and fuel only where they matter', () => {
+    expect(SERVICES.filter((option) => asksSize(option.value)).map((option) => option.value)).toEqual([
+      'new-boiler',
+      'heat-pump',
+      'air-conditioning',
+    ]);
+    expect(SERVICES.filter((option) => asksFuel(option.value)).map((option) => option.value)).toEqual([
+      'new-boiler',
+      'boiler-service',
+      'boiler-repair',
+      'heat-pump',
+    ]);
+    expect(asksSize(undefined)).toBe(false);
+    expect(asksFuel(undefined)).toBe(false);
+  });
+});
+
+describe('validateQuote', () => {
+  it('normalises a complete request and keeps the labels', () => {
+    expect(validateQuote(complete)).toEqual({
+      ok: true,
+      request: {
+        service: { value: 'new-boiler', label: 'New boiler' },
+        propertyType: { value: 'semi-detached', label: 'Semi-detached house' },
+        bedrooms: '3',
+        bathrooms: '1',
+        fuel: { value: 'mains-gas', label: 'Mains gas' },
+        postcode: 'B60 3PD',
+        name: 'Jane Smith',
+        phone: { display: '07700 900123', international: '+447700900123' },
+        email: 'jane@example.com',
+        callTime: { value: 'morning', label: 'Morning (8am to 12 noon)' },
+        message: 'The boiler is 18 years old.\nIt makes a banging noise.',
+      },
+    });
+  });
+
+  it('lists every problem in form order, in GOV.UK wording', () => {
+    expect(errorsFor({ service: 'heat-pump' })).toEqual([
+      { field: 'propertyType', message: 'Select your property type' },
+      { field: 'bedrooms', message: 'Select how many bedrooms' },
+      { field: 'bathrooms', message: 'Select how many bathrooms' },
+      { field: 'fuel', message: 'Select your current heating fuel' },
+      { field: 'postcode', message: 'Enter your postcode' },
+      { field: 'name', message: 'Enter your name' },
+      { field: 'phone', message: 'Enter a phone number or an e-mail address, so we can reply' },
+    ]);
+    expect(errorsFor({})).toEqual([
+      { field: 'service', message: 'Select what you need' },
+      { field: 'propertyType', message: 'Select your property type' },
+      { field: 'postcode', message: 'Enter your postcode' },
+      { field: 'name', message: 'Enter your name' },
+      { field: 'phone', message: 'Enter a phone number or an e-mail address, so we can reply' },
+    ]);
+  });
+
+  it('says what is wrong with a postcode, phone number or e-mail address', () => {
+    expect(errorsFor({ ...complete, postcode: 'B60', phone: '07700 90012', email: 'jane@example' })).toEqual([
+      { field: 'postcode', message: 'Enter a real UK postcode, like B60 3PD' },
+      { field: 'phone', message: 'Enter a UK phone number, like 07700 900123' },
+      { field: 'email', message: 'Enter an e-mail address in the correct format, like name@example.com' },
+    ]);
+    for (const email of ['jane', 'jane@', '@example.com', 'jane smith@example.com', 'jane@example..com']) {
+      expect(errorsFor({ ...complete, email })).toEqual([
+        { field: 'email', message: 'Enter an e-mail address in the correct format, like name@example.com' },
+      ]);
+    }
+  });
+
+  it('needs a phone number or an e-mail address, not both', () => {
+    const phoneOnly = requestFrom({ ...complete, email: '' });
+    expect(phoneOnly.email).toBeUndefined();
+    expect(phoneOnly.phone?.display).toBe('07700 900123');
+    const emailOnly = requestFrom({ ...complete, phone: '   ' });
+    expect(emailOnly.phone).toBeUndefined();
+    expect(emailOnly.email).toBe('jane@example.com');
+  });
+
+  it('rejects choices that are not on the list', () => {
+    expect(errorsFor({ ...complete, service: 'plumbing', propertyType: 'castle' })).toEqual([
+      { field: 'service', message: 'Select what you need' },
+      { field: 'propertyType', message: 'Select your property type' },
+    ]);
+    expect(errorsFor({ ...complete, bedrooms: '6', bathrooms: '0', fuel: 'coal' })).toEqual([
+      { field: 'bedrooms', message: 'Select how many bedrooms' },
+      { field: 'bathrooms', message: 'Select how many bathrooms' },
+      { field: 'fuel', message: 'Select your current heating fuel' },
+    ]);
+    expect(requestFrom({ ...complete, callTime: 'midnight' }).callTime).toBeUndefined();
+  });
+
+  it('ignores and drops the questions the chosen service does not ask', () => {
+    const service = requestFrom({ ...complete, service: 'boiler-service', bedrooms: 'lots', bathrooms: '' });
+    expect(service).not.toHaveProperty('bedrooms');
+    expect(service).not.toHaveProperty('bathrooms');
+    expect(service.fuel?.label).toBe('Mains gas');
+
+    const cooling = requestFrom({ ...complete, service: 'air-conditioning', fuel: 'anything' });
+    expect(cooling).not.toHaveProperty('fuel');
+    expect(cooling.bedrooms).toBe('3');
+  });
+
+  it('needs a message only for "Something else", and at most 1,000 characters', () => {
+    const other = { ...complete, service: 'other', message: '  ' };
+    expect(errorsFor(other)).toEqual([{ field: 'message', message: 'Tell us what you need in the message' }]);
+    expect(requestFrom({ ...other, message: 'A new radiator' }).message).toBe('A new radiator');
+    expect(requestFrom({ ...complete, message: '' })).not.toHaveProperty('message');
+
+    expect(errorsFor({ ...complete, message: 'a'.repeat(1000) })).toEqual([]);
+    expect(errorsFor({ ...complete, message: 'a'.repeat(1001) })).toEqual([
+      { field: 'message', message: 'Message must be 1,000 characters or fewer' },
+    ]);
+  });
+});
+
+const fullSummary = [
+  "Hello Wheelwright Heating, I'd like a free quote.",
+  '',
+  'What I need: New boiler',
+  'Property: Semi-detached house, 3 bedrooms, 1 bathroom',
+  'Current heating: Mains gas',
+  'Postcode: B60 3PD',
+  'Name: Jane Smith',
+  'Phone: 07700 900123',
+  'E-mail: jane@example.com',
+  'Best time to call: Morning (8am to 12 noon)',
+  '',
+  'Message:',
+  'The boiler is 18 years old.',
+  'It makes a banging noise.',
+].join('\n');
+
+describe('composeSummary', () => {
+  it('writes one answer a line', () => {
+    expect(composeSummary(requestFrom(complete), BUSINESS)).toBe(fullSummary);
+  });
+
+  it('leaves out lines for questions not asked or not answered', () => {
+    const request = requestFrom({
+      service: 'boiler-repair',
+      propertyType: 'flat',
+      fuel: 'lpg',
+      postcode: 'sw1a1aa',
+      name: 'Sam',
+      email: 'sam@example.co.uk',
+    });
+    expect(composeSummary(request, BUSINESS)).toBe(
+      [
+        "Hello Wheelwright Heating, I'd like a free quote.",
+        '',
+        'What I need: Boiler repair',
+        'Property: Flat or maisonette',
+        'Current heating: LPG',
+        'Postcode: SW1A 1AA',
+        'Name: Sam',
+        'E-mail: sam@example.co.uk',
+      ].join('\n'),
+    );
+  });
+
+  it('writes room counts in words', () => {
+    const request = requestFrom({ ...complete, service: 'heat-pump', bedrooms: '5+', bathrooms: '4+' });
+    expect(composeSummary(request, BUSINESS)).toContain(
+      'Property: Semi-detached house, 5 or more bedrooms, 4 or more bathrooms',
+    );
+    const small = requestFrom({ ...complete, bedrooms: '1', bathrooms: '2' });
+    expect(composeSummary(small, BUSINESS)).toContain('Property: Semi-detached house, 1 bedroom, 2 bathrooms');
+  });
+});
+
+describe('links to send the request', () => {
+  const request = requestFrom(complete);
+  const summary = composeSummary(request, BUSINESS);
+
+  it('opens WhatsApp with the summary typed in', () => {
+    const href = whatsappHref('https://wa.me/447700900725', summary);
+    expect(href.startsWith('https://wa.me/447700900725?text=')).toBe(true);
+    // Spaces as %20, as encodeURIComponent writes them (the URL API also escapes ' as %27).
+    expect(href).toBe(new URL(`https://wa.me/447700900725?text=${encodeURIComponent(summary)}`).href);
+    expect(href).not.toContain('+');
+    expect(new URL(href).searchParams.get('text')).toBe(summary);
+  });
+
+  it('keeps a query the WhatsApp link already has, replacing any text', () => {
+    const href = whatsappHref('https://api.whatsapp.com/send?phone=447700900725&text=old', 'Hello & welcome + more');
+    const url = new URL(href);
+    expect(url.searchParams.get('phone')).toBe('447700900725');
+    expect(url.searchParams.getAll('text')).toEqual(['Hello & welcome + more']);
+  });
+
+  it('writes the e-mail subject from the service and postcode', () => {
+    expect(emailSubject(request)).toBe('Quote request: New boiler, B60 3PD');
+  });
+
+  it('builds a mailto: link with the subject and a CRLF body', () => {
+    const href = mailtoHref('enquiries@wheelwright-heating.example', emailSubject(request), summary);
+    expect(href).toMatch(/^mailto:enquiries@wheelwright-heating\.example\?subject=[^&]+&body=[^&]+$/);
+    expect(href).toContain('%0D%0A');
+    expect(href).not.toMatch(/[\s\n]/);
+
+    const [address, query] = href.slice('mailto:'.length).split('?');
+    expect(address).toBe('enquiries@wheelwright-heating.example');
+    const params = Object.fromEntries(
+      query!.split('&').map((pair) => {
+        const [key, value] = pair.split('=');
+        return [key, decodeURIComponent(value!)];
+      }),
+    );
+    expect(params).toEqual({
+      subject: 'Quote request: New boiler, B60 3PD',
+      body: summary.replaceAll('\n', '\r\n'),
+    });
+  });
+});
+
+describe('templateMessage', () => {
+  it('gives the questions with blanks to fill in', () => {
+    expect(templateMessage(BUSINESS)).toBe(
+      "Hello Wheelwright Heating, I'd like a free quote.\n\nWhat I need: \nProperty type and bedrooms: \nPostcode: \nName: \nBest time to call: ",
+    );
+  });
+});
