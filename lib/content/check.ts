@@ -1,5 +1,6 @@
 import { staticRoutes } from '@/lib/routes';
 import type { ArticleFrontmatter, LegalFrontmatter, ServiceFrontmatter } from '@/schemas/content';
+import { grantSchemeSchema, type GrantScheme } from '@/schemas/grant';
 import { siteSchema, type SiteConfig } from '@/schemas/site';
 import { testimonialsSchema, type Testimonial } from '@/schemas/testimonials';
 import { checkImages } from './check-images';
@@ -25,6 +26,7 @@ export interface Entry<Frontmatter> {
 export interface CheckedContent {
   faults: Fault[];
   site?: SiteConfig;
+  grantScheme?: GrantScheme;
   testimonials: Testimonial[];
   articles: Entry<ArticleFrontmatter>[];
   services: Entry<ServiceFrontmatter>[];
@@ -37,6 +39,26 @@ export interface CheckOptions {
   root?: string;
   /** Drafts become pages (the editors' preview); otherwise they are validated but not published. */
   includeDrafts?: boolean;
+  /** The day the check runs, for the review reminder of time-sensitive facts. */
+  today?: Date;
+}
+
+export const GRANT_FILE = 'content/boiler-upgrade-scheme.yaml';
+/** Months after which time-sensitive facts are due for a review. */
+export const REVIEW_AFTER_MONTHS = 6;
+
+/** A reminder, not an error: the grant's rules change, and staff should look at them twice a year. */
+export function reviewWarning(lastChecked: string, today: Date): Fault[] {
+  const due = new Date(`${lastChecked}T00:00:00Z`);
+  due.setUTCMonth(due.getUTCMonth() + REVIEW_AFTER_MONTHS);
+  if (today.getTime() < due.getTime()) return [];
+  return [
+    {
+      file: GRANT_FILE,
+      severity: 'warning',
+      message: `"lastChecked" is ${lastChecked}, more than ${REVIEW_AFTER_MONTHS} months ago: check the scheme's rules against the government's guidance, update anything that changed, and set "lastChecked" to today's date`,
+    },
+  ];
 }
 
 function sampleWarning(testimonials: readonly Testimonial[]): Fault[] {
@@ -77,9 +99,15 @@ function routeTable(raw: readonly RawEntry[], includeDrafts: boolean, faults: Fa
 }
 
 /** Reads and validates every content file, collecting every fault rather than stopping at the first. */
-export function checkContent({ root = process.cwd(), includeDrafts = false }: CheckOptions = {}): CheckedContent {
+export function checkContent({
+  root = process.cwd(),
+  includeDrafts = false,
+  today = new Date(),
+}: CheckOptions = {}): CheckedContent {
   const faults: Fault[] = [];
   const site = readYamlFile(root, 'content/site.yaml', siteSchema, faults);
+  const grantScheme = readYamlFile(root, GRANT_FILE, grantSchemeSchema, faults);
+  if (grantScheme) faults.push(...reviewWarning(grantScheme.lastChecked, today));
   const testimonials = readYamlFile(root, 'content/testimonials.yaml', testimonialsSchema, faults)?.testimonials ?? [];
   faults.push(...sampleWarning(testimonials));
 
@@ -101,6 +129,7 @@ export function checkContent({ root = process.cwd(), includeDrafts = false }: Ch
   return {
     faults,
     site,
+    grantScheme,
     testimonials,
     articles: entries('articles', (entry) => (entry.frontmatter && 'category' in entry.frontmatter ? entry.frontmatter : undefined)),
     services: entries('services', (entry) => (entry.frontmatter && 'serviceType' in entry.frontmatter ? entry.frontmatter : undefined)),

@@ -2,6 +2,7 @@ import { checkContentCached } from './cache';
 import { checkContent, type CheckedContent, type Entry } from './check';
 import { ContentError } from './faults';
 import type { ArticleFrontmatter, LegalFrontmatter, ServiceFrontmatter } from '@/schemas/content';
+import type { GrantScheme } from '@/schemas/grant';
 import type { SiteConfig } from '@/schemas/site';
 
 export type { Entry } from './check';
@@ -12,19 +13,21 @@ export type LegalPage = Entry<LegalFrontmatter>;
 /** Drafts are pages only in the editors' live preview (`npm run dev`). */
 export const showDrafts = process.env.NODE_ENV === 'development';
 
-let cached: (CheckedContent & { site: SiteConfig }) | undefined;
+type LoadedContent = CheckedContent & { site: SiteConfig; grantScheme: GrantScheme };
+
+let cached: LoadedContent | undefined;
 
 /**
  * All content, validated. Any fault stops the build here with every problem listed, so nothing
  * half-valid is ever published. A build's processes share one check (see ./cache); in the live
  * preview the content is re-read on every request, to show edits.
  */
-export function getContent(): CheckedContent & { site: SiteConfig } {
+export function getContent(): LoadedContent {
   if (cached && !showDrafts) return cached;
   const content = showDrafts ? checkContent({ includeDrafts: true }) : checkContentCached();
   const errors = content.faults.filter((fault) => fault.severity === 'error');
-  if (errors.length > 0 || !content.site) throw new ContentError(errors);
-  cached = { ...content, site: content.site };
+  if (errors.length > 0 || !content.site || !content.grantScheme) throw new ContentError(errors);
+  cached = { ...content, site: content.site, grantScheme: content.grantScheme };
   return cached;
 }
 

@@ -28,13 +28,16 @@ function edit(root: string, file: string, change: (text: string) => string): voi
   fs.writeFileSync(target, change(fs.readFileSync(target, 'utf8')));
 }
 
-function messages(root: string, options: { includeDrafts?: boolean } = {}) {
-  return checkContent({ root, ...options }).faults.map(formatFault);
+/** A day soon after the fixtures' grant facts were checked (2026-11-23), so no review reminder is due. */
+const today = new Date('2026-12-01T12:00:00Z');
+
+function messages(root: string, options: { includeDrafts?: boolean; today?: Date } = {}) {
+  return checkContent({ root, today, ...options }).faults.map(formatFault);
 }
 
 describe('content check', () => {
   it('passes the valid base content without a fault', () => {
-    const result = checkContent({ root: contentWith() });
+    const result = checkContent({ root: contentWith(), today });
     expect(result.faults).toEqual([]);
     expect(result.articles.map((article) => article.route)).toEqual(['/knowledge-centre/heat-pump-guide']);
     expect(result.services[0]?.frontmatter.offers[0]?.name).toBe('New boiler installation');
@@ -296,5 +299,31 @@ describe('content check', () => {
     expect(found).toContain(
       'content/site.yaml:32: "address.postcode" must be a UK postcode in capitals, like B60 3PD (found "b60")',
     );
+  });
+
+  it('checks the grant scheme file field by field', () => {
+    const root = contentWith();
+    edit(root, 'content/boiler-upgrade-scheme.yaml', (text) =>
+      text.replace('grant: 7500', 'grant: £7,500').replace('nations: [England, Wales]', 'nations: [England, Cornwall]'),
+    );
+    const found = messages(root);
+    expect(found).toContain(
+      'content/boiler-upgrade-scheme.yaml:10: "grant" must be a whole number of pounds without £ or commas, like 7500 (found "£7,500")',
+    );
+    expect(
+      found.some((line) =>
+        line.startsWith(
+          'content/boiler-upgrade-scheme.yaml:13: "nations[1]" must be one of England, Wales, Scotland, Northern Ireland',
+        ),
+      ),
+    ).toBe(true);
+  });
+
+  it('reminds staff to review the grant facts six months after they were last checked', () => {
+    const root = contentWith();
+    const reminder =
+      'content/boiler-upgrade-scheme.yaml: warning: "lastChecked" is 2026-11-23, more than 6 months ago: check the scheme\'s rules against the government\'s guidance, update anything that changed, and set "lastChecked" to today\'s date';
+    expect(messages(root, { today: new Date('2027-05-22T12:00:00Z') })).not.toContain(reminder);
+    expect(messages(root, { today: new Date('2027-05-23T12:00:00Z') })).toContain(reminder);
   });
 });
