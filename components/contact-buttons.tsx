@@ -1,12 +1,14 @@
 import { MessageIcon, PhoneIcon } from '@/components/icons';
 import { ButtonLink, type ButtonVariant } from '@/components/ui/button-link';
-import { getSite, telHref } from '@/lib/site';
+import { getSite, quoteHref, telHref } from '@/lib/site';
 
 export type ContactAction = 'quote' | 'call' | 'message';
 
 interface ContactButtonsProps {
   actions?: readonly ContactAction[];
   quoteLabel?: string;
+  /** What the quote request should have chosen already, such as "heat-pump". */
+  service?: string;
   /** On dark backgrounds the secondary buttons switch to light ones. */
   tone?: 'light' | 'dark';
   className?: string;
@@ -16,6 +18,7 @@ interface ContactButtonsProps {
 export function ContactButtons({
   actions = ['quote', 'call', 'message'],
   quoteLabel = 'Get Free Quote',
+  service,
   tone = 'light',
   className = '',
 }: ContactButtonsProps) {
@@ -23,7 +26,7 @@ export function ContactButtons({
   const secondary: ButtonVariant = tone === 'dark' ? 'light' : 'outline';
   return (
     <div className={`flex flex-wrap gap-3 ${className}`}>
-      {actions.includes('quote') && <ButtonLink href={site.navigation.cta.href}>{quoteLabel}</ButtonLink>}
+      {actions.includes('quote') && <ButtonLink href={quoteHref(site, service)}>{quoteLabel}</ButtonLink>}
       {actions.includes('call') && (
         <ButtonLink href={telHref(site)} variant={secondary} className="whitespace-nowrap">
           <PhoneIcon className="size-5" />

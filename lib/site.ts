@@ -26,6 +26,10 @@ export const responseTime = (site: SiteConfig) =>
   `Replies to enquiries ${site.response.enquiries}, free estimates within ${site.response.estimates}`;
 
 export const telHref = (site: SiteConfig) => `tel:${site.phone.international}`;
+
+/** The quote request, with what the visitor needs chosen already when the page knows it. */
+export const quoteHref = (site: SiteConfig, service?: string) =>
+  service ? `${site.navigation.cta.href}?service=${encodeURIComponent(service)}` : site.navigation.cta.href;
 export const mailtoHref = (site: SiteConfig) => `mailto:${site.email}`;
 
 export function fullAddress(site: SiteConfig): string {

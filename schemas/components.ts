@@ -106,6 +106,22 @@ export const factProps = z.strictObject({
   name: z.enum(factNames, { error: `must be one of: ${factNames.join(', ')}` }),
 });
 
+/** Facts of the Boiler Upgrade Scheme an MDX page may state, each read from content/boiler-upgrade-scheme.yaml. */
+export const grantFactNames = [
+  'name',
+  'amount',
+  'nations',
+  'ends',
+  'epcMaxAgeYears',
+  'grantsPerProperty',
+  'applicationDays',
+  'approvalDays',
+  'lastChecked',
+] as const;
+export const grantFactProps = z.strictObject({
+  name: z.enum(grantFactNames, { error: `must be one of: ${grantFactNames.join(', ')}` }),
+});
+
 /** Every component an MDX file may use, with the schema of its props and whether it wraps content. */
 export const mdxComponentSchemas = {
   Callout: calloutProps,
@@ -121,6 +137,11 @@ export const mdxComponentSchemas = {
   PhoneLink: noProps,
   EmailLink: noProps,
   Fact: factProps,
+  GrantFact: grantFactProps,
+  GrantEligibility: noProps,
+  GrantExample: noProps,
+  GrantChecker: noProps,
+  CostCalculator: noProps,
 } as const;
 
 export type MdxComponentName = keyof typeof mdxComponentSchemas;
@@ -134,3 +155,4 @@ export type ComparisonTableProps = z.infer<typeof comparisonTableProps>;
 export type KeyFiguresProps = z.infer<typeof keyFiguresProps>;
 export type EnergyLabelScaleProps = z.infer<typeof energyLabelScaleProps>;
 export type FactProps = z.infer<typeof factProps>;
+export type GrantFactProps = z.infer<typeof grantFactProps>;

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { SERVICES } from '@/lib/tools/quote-request';
 import { internalPath, isoDate, text } from './fields';
+
+const quoteServices = SERVICES.map((service) => service.value);
 
 export const articleCategories = [
   'Boiler Advice',
@@ -35,6 +38,8 @@ const base = {
     .default([]),
   image: image.optional(),
   draft: z.boolean({ error: 'must be true or false' }).default(false),
+  /** What the page's quote buttons choose in the quote request (/contact?service=…). */
+  quoteService: z.enum(quoteServices, { error: `must be one of: ${quoteServices.join(', ')}` }).optional(),
 };
 
 export const articleSchema = z.strictObject({

@@ -38,7 +38,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ContentPage({ params }: Props) {
   const found = find((await params).slug);
-  const components = getMDXComponents({ related: found.page.frontmatter.related });
+  const components = getMDXComponents({
+    related: found.page.frontmatter.related,
+    quoteService: found.page.frontmatter.quoteService,
+  });
   if (found.kind === 'service') {
     const { default: Body } = await import(`@/content/services/${found.page.slug}.mdx`);
     return (

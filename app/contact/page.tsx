@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { HostedForm } from '@/components/forms/hosted-form';
-import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/icons';
+import { QuoteRequestPanel } from '@/components/tools/quote-request';
+import { ClockIcon, MailIcon, MapPinIcon, MessageIcon, PhoneIcon } from '@/components/icons';
 import { JsonLd } from '@/components/json-ld';
 import { PageHero } from '@/components/page/page-hero';
 import { createMetadata } from '@/lib/metadata';
@@ -27,9 +28,10 @@ export function generateMetadata(): Metadata {
 
 export default function ContactPage() {
   const site = getSite();
-  const details = [
+  const details: { label: string; value: string; href?: string; Icon: typeof PhoneIcon; external?: boolean }[] = [
     { label: 'Phone', value: site.phone.display, href: telHref(site), Icon: PhoneIcon },
     { label: 'E-mail', value: site.email, href: mailtoHref(site), Icon: MailIcon },
+    { label: 'WhatsApp', value: site.messaging.label, href: site.messaging.url, Icon: MessageIcon, external: true },
     { label: 'Address', value: fullAddress(site), Icon: MapPinIcon },
     { label: 'Response time', value: responseTime(site), Icon: ClockIcon },
   ];
@@ -53,11 +55,25 @@ export default function ContactPage() {
             <h2 id="quote-form" className="mb-6 text-2xl font-bold text-slate-900">
               Request a quote
             </h2>
-            <HostedForm
-              kind="quote"
-              title="Free quote request form"
-              fallbackText={`Ask for your free quote by phone, e-mail or message: we reply to enquiries ${site.response.enquiries} and give free estimates within ${site.response.estimates}.`}
-            />
+            {site.forms.quoteUrl ? (
+              <>
+                <HostedForm
+                  kind="quote"
+                  title="Free quote request form"
+                  fallbackText={`Ask for your free quote by phone, e-mail or message: we reply to enquiries ${site.response.enquiries} and give free estimates within ${site.response.estimates}.`}
+                />
+                <details className="mt-8 rounded-xl border border-slate-200">
+                  <summary className="cursor-pointer p-4 text-lg font-semibold text-brand-800">
+                    Prefer WhatsApp or e-mail?
+                  </summary>
+                  <div className="p-4 pt-0">
+                    <QuoteRequestPanel />
+                  </div>
+                </details>
+              </>
+            ) : (
+              <QuoteRequestPanel />
+            )}
           </section>
           <aside aria-labelledby="contact-details" className="space-y-8">
             <section>
@@ -65,7 +81,7 @@ export default function ContactPage() {
                 Contact details
               </h2>
               <dl className="mt-6 space-y-5">
-                {details.map(({ label, value, href, Icon }) => (
+                {details.map(({ label, value, href, Icon, external }) => (
                   <div key={label}>
                     <dt className="flex items-center gap-2 font-semibold text-slate-900">
                       <Icon className="size-5 shrink-0 text-brand-700" />
@@ -75,9 +91,11 @@ export default function ContactPage() {
                       {href ? (
                         <a
                           href={href}
+                          {...(external && { target: '_blank', rel: 'noopener noreferrer' })}
                           className={`text-brand-700 underline-offset-2 hover:underline ${href.startsWith('tel:') ? 'whitespace-nowrap' : ''}`}
                         >
                           {value}
+                          {external ? <span className="sr-only"> (opens in a new tab)</span> : null}
                         </a>
                       ) : (
                         value

@@ -47,7 +47,12 @@ export function articleRoute(section: Section) {
       return (
         <PageShell current={article.route}>
           <ArticleLayout article={article}>
-            <Body components={getMDXComponents({ related: article.frontmatter.related })} />
+            <Body
+              components={getMDXComponents({
+                related: article.frontmatter.related,
+                quoteService: article.frontmatter.quoteService,
+              })}
+            />
           </ArticleLayout>
         </PageShell>
       );

@@ -3,12 +3,18 @@ import { ContactButtons } from '@/components/contact-buttons';
 import type { CallToActionProps } from '@/schemas/components';
 
 /** A closing invitation to get in touch: quote, call and messaging buttons from the site settings. */
-export function CallToAction({ title, actions, quoteLabel, children }: CallToActionProps & { children?: ReactNode }) {
+export function CallToAction({
+  title,
+  actions,
+  quoteLabel,
+  service,
+  children,
+}: CallToActionProps & { children?: ReactNode; service?: string }) {
   return (
     <section className="my-10 rounded-xl bg-brand-800 p-6 text-white sm:p-8" aria-label={title}>
       <p className="text-xl font-bold sm:text-2xl">{title}</p>
       {children ? <div className="mt-3 text-brand-50 [&_a]:text-white [&_a]:underline">{children}</div> : null}
-      <ContactButtons actions={actions} quoteLabel={quoteLabel} tone="dark" className="mt-6" />
+      <ContactButtons actions={actions} quoteLabel={quoteLabel} service={service} tone="dark" className="mt-6" />
     </section>
   );
 }

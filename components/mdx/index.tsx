@@ -1,4 +1,7 @@
+import type { ComponentProps } from 'react';
 import type { MDXComponents } from 'mdx/types';
+import { CostCalculator } from '@/components/tools/cost-calculator';
+import { GrantChecker, GrantEligibility, GrantExample, GrantFact } from '@/components/tools/grant';
 import type { MdxComponentName } from '@/schemas/components';
 import { Callout } from './callout';
 import { CallToAction } from './call-to-action';
@@ -15,20 +18,27 @@ import { UrgencyBadge } from './urgency-badge';
 export interface MdxPageContext {
   /** The page's `related` frontmatter, shown by <RelatedArticles />. */
   related: readonly string[];
+  /** The page's `quoteService` frontmatter: what its quote buttons choose in the quote request. */
+  quoteService?: string;
 }
 
 /**
  * The one component map for MDX. The `satisfies` clause keeps it in step with the prop schemas that
  * the content check validates against: a component missing from either side fails type checking.
  */
-export function getMDXComponents({ related }: MdxPageContext): MDXComponents {
+export function getMDXComponents({ related, quoteService }: MdxPageContext): MDXComponents {
   const components = {
     Callout,
-    CallToAction,
+    CallToAction: (props: ComponentProps<typeof CallToAction>) => <CallToAction {...props} service={quoteService} />,
     ComparisonTable,
+    CostCalculator,
     EmailLink,
     EnergyLabelScale,
     Fact,
+    GrantChecker,
+    GrantEligibility,
+    GrantExample,
+    GrantFact,
     KeyFigures,
     PhoneLink,
     PriceTable,

@@ -20,13 +20,13 @@ export function ServiceLayout({ page, children }: { page: ServicePage; children:
       <JsonLd data={service(site, page)} />
       <JsonLd data={breadcrumbList(site, crumbs)} />
       <PageHero title={page.frontmatter.title} intro={<p>{page.frontmatter.intro}</p>} crumbs={crumbs}>
-        <ContactButtons />
+        <ContactButtons service={page.frontmatter.quoteService} />
       </PageHero>
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
         {page.frontmatter.draft && <DraftBanner />}
         <div className="prose-content">{children}</div>
         <RelatedArticles routes={page.frontmatter.related} heading="Further reading" />
-        <CallToAction title="Ask for your free, no-obligation quote">
+        <CallToAction title="Ask for your free, no-obligation quote" service={page.frontmatter.quoteService}>
           <p>
             {responseTime(site)}. Gas Safe registered ({site.gasSafeNumber}), with {site.experience} of experience.
           </p>

@@ -3,6 +3,7 @@
  * an enhancement: the page works before it arrives and without it.
  */
 import { closeDialogsOnRestore, loadMissingPolyfills } from './dialogs';
+import { holdEarlySubmits } from './held-submits';
 import { startTooltips } from './tooltips';
 import { settleCutShortTransitions } from './view-transitions';
 
@@ -10,3 +11,4 @@ startTooltips(document);
 closeDialogsOnRestore();
 void loadMissingPolyfills();
 settleCutShortTransitions();
+holdEarlySubmits();

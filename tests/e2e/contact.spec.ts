@@ -15,20 +15,37 @@ test('contact links call, e-mail and message the numbers of the settings', async
   await expect(message).toHaveAttribute('rel', 'noopener noreferrer');
 });
 
-test('with no form address set, the contact and knowledge-centre pages show the fallback, no iframe and no embed script', async ({
+test('with no form address set, /contact offers the quote request and the knowledge centre the fallback; no iframe, no embed script', async ({
   page,
 }) => {
-  for (const [path, title] of [
-    ['/contact', 'Free quote request form'],
-    ['/knowledge-centre', 'Subscribe to our heating advice'],
+  await page.goto('/contact');
+  await expect(page.locator('[data-island="QuoteRequest"]')).toBeVisible();
+  await expect(page.getByText('Prefer WhatsApp or e-mail?')).toHaveCount(0);
+  await expect(page.getByTestId('form-fallback')).toHaveCount(0);
+  await expect(page.locator('iframe')).toHaveCount(0);
+  await expect(page.locator('script[src*="embed"]')).toHaveCount(0);
+
+  await page.goto('/knowledge-centre');
+  const fallback = page.getByTestId('form-fallback');
+  await expect(fallback).toBeVisible();
+  await expect(fallback.getByRole('heading', { name: 'Subscribe to our heating advice' })).toBeVisible();
+  await expect(fallback.getByRole('link', { name: /0121 496 0725/ })).toHaveAttribute('href', 'tel:+441214960725');
+  await expect(page.locator('iframe')).toHaveCount(0);
+  await expect(page.locator('script[src*="embed"]')).toHaveCount(0);
+});
+
+test('the quote buttons of service pages and guides choose the service in the quote request', async ({ page }) => {
+  for (const [path, service, label] of [
+    ['/boilers', 'new-boiler', 'New boiler'],
+    ['/air-conditioning', 'air-conditioning', 'Air conditioning'],
+    ['/knowledge-centre/common-boiler-problems', 'boiler-repair', 'Boiler repair'],
+    ['/knowledge-centre/annual-servicing-guide', 'boiler-service', 'Boiler service'],
   ] as const) {
     await page.goto(path);
-    const fallback = page.getByTestId('form-fallback');
-    await expect(fallback).toBeVisible();
-    await expect(fallback.getByRole('heading', { name: title })).toBeVisible();
-    await expect(fallback.getByRole('link', { name: /0121 496 0725/ })).toHaveAttribute('href', 'tel:+441214960725');
-    await expect(page.locator('iframe')).toHaveCount(0);
-    await expect(page.locator('script[src*="embed"]')).toHaveCount(0);
+    const quote = page.locator('main a[data-button][href^="/contact"]').first();
+    await expect(quote).toHaveAttribute('href', `/contact?service=${service}`);
+    await quote.click();
+    await expect(page.getByRole('radio', { name: label, exact: true })).toBeChecked();
   }
 });
 

@@ -1,0 +1,263 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { TextField } from '@/components/tools/fields';
+import { CostChart } from '@/components/tools/cost-chart';
+import {
+  compareCosts,
+  costInputsToFields,
+  defaultCostInputs,
+  describeAssumptions,
+  guideText,
+  MAX_YEARS,
+  validateCostInputs,
+  type CostComparison,
+  type CostField,
+  type CostValidation,
+} from '@/lib/tools/cost-compare';
+import { formatPounds } from '@/lib/tools/money';
+
+interface CostCalculatorProps {
+  /** The grant, from the scheme's data file. */
+  grant: number;
+}
+
+const ID = 'cost-calculator';
+const fieldId = (field: CostField) => `${ID}-${field}`;
+
+/** How long after the last keystroke the new result is read out. */
+const ANNOUNCE_AFTER_MS = 1000;
+
+function readForm(form: HTMLFormElement, grant: number): CostValidation {
+  const raw: Record<string, string> = {};
+  for (const [name, value] of new FormData(form)) if (typeof value === 'string') raw[name] = value;
+  return validateCostInputs(raw, grant);
+}
+
+/** One sentence of the result, shown and read out. */
+export function resultSentence(years: number, result: CostComparison): string {
+  const { totals, paybackYear } = result;
+  const span = `${years} ${years === 1 ? 'year' : 'years'}`;
+  const difference =
+    totals.difference > 0
+      ? `${formatPounds(totals.difference)} less with the heat pump`
+      : totals.difference < 0
+        ? `${formatPounds(-totals.difference)} less with the gas boiler`
+        : 'the same either way';
+  const payback =
+    paybackYear === 0
+      ? 'The heat pump costs no more to install, so it is cheaper from the start.'
+      : paybackYear === null
+        ? `The heat pump does not pay back within ${span}.`
+        : `The heat pump pays back in year ${paybackYear}.`;
+  return `Over ${span}, the heat pump costs ${formatPounds(totals.heatPump)} and the gas boiler ${formatPounds(totals.boiler)}: ${difference}. ${payback}`;
+}
+
+/**
+ * The heat pump vs gas boiler calculator: the visitor's own figures in, cumulative costs out, as
+ * words, a chart and a table. The fields are the browser's own (uncontrolled), so anything typed
+ * before the script arrives is kept and read once it has.
+ */
+export function CostCalculator({ grant }: CostCalculatorProps) {
+  const defaults = defaultCostInputs(grant);
+  const values = costInputsToFields(defaults);
+  const form = useRef<HTMLFormElement>(null);
+  const [state, setState] = useState<CostValidation>({ ok: true, inputs: defaults });
+  const [announcement, setAnnouncement] = useState('');
+  const changed = useRef(false);
+
+  useEffect(() => {
+    if (form.current) setState(readForm(form.current, grant));
+  }, [grant]);
+
+  useEffect(() => {
+    if (!changed.current) return;
+    const timer = setTimeout(
+      () =>
+        setAnnouncement(
+          state.ok
+            ? resultSentence(state.inputs.years, compareCosts(state.inputs))
+            : 'Correct the figures marked to see the comparison.',
+        ),
+      ANNOUNCE_AFTER_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [state]);
+
+  const update = () => {
+    changed.current = true;
+    if (form.current) setState(readForm(form.current, grant));
+  };
+  const errorOf = (field: CostField) => (state.ok ? undefined : state.errors.find((e) => e.field === field)?.message);
+  const amount = (field: CostField, label: string, hint: string) => (
+    <TextField
+      id={fieldId(field)}
+      name={field}
+      label={label}
+      hint={hint}
+      defaultValue={values[field]}
+      inputMode="decimal"
+      autoComplete="off"
+      spellCheck={false}
+      prefix="£"
+      width="w-36"
+      error={errorOf(field)}
+    />
+  );
+  const year = (field: CostField, label: string, hint: string) => (
+    <TextField
+      id={fieldId(field)}
+      name={field}
+      label={label}
+      hint={hint}
+      defaultValue={values[field]}
+      inputMode="numeric"
+      autoComplete="off"
+      width="w-20"
+      error={errorOf(field)}
+    />
+  );
+
+  return (
+    <div data-island="CostCalculator">
+      <form
+        ref={form}
+        noValidate
+        onChange={update}
+        onReset={() => {
+          changed.current = true;
+          setState({ ok: true, inputs: defaults });
+        }}
+        onSubmit={(event) => {
+          event.preventDefault();
+          update();
+        }}
+        aria-label="Your figures"
+        className="grid gap-8 md:grid-cols-2"
+      >
+        <fieldset className="space-y-5">
+          <legend className="text-lg font-bold text-slate-900">Air source heat pump</legend>
+          {amount('heatPumpInstall', 'Installation price', `Before any grant; ${guideText('heatPumpInstall')}`)}
+          <div className="flex items-start gap-3">
+            <input
+              type="checkbox"
+              id={fieldId('heatPumpGrantOn')}
+              name="heatPumpGrantOn"
+              defaultChecked={defaults.heatPump.grantOn}
+              className="mt-0.5 size-6 shrink-0 accent-brand-700"
+            />
+            <label htmlFor={fieldId('heatPumpGrantOn')}>
+              Take off the Boiler Upgrade Scheme grant of {formatPounds(grant)}
+            </label>
+          </div>
+          {amount('heatPumpRunning', 'Running cost a year', guideText('heatPumpRunning'))}
+          {amount('heatPumpServicing', 'Servicing a year', guideText('heatPumpServicing'))}
+        </fieldset>
+        <fieldset className="space-y-5">
+          <legend className="text-lg font-bold text-slate-900">Gas boiler</legend>
+          {amount('boilerInstall', 'Installation price', guideText('boilerInstall'))}
+          {amount('boilerRunning', 'Running cost a year', guideText('boilerRunning'))}
+          {amount('boilerServicing', 'Servicing a year', guideText('boilerServicing'))}
+          {amount('boilerReplacementCost', 'Price of replacing it', guideText('boilerReplacementCost'))}
+          {year('boilerReplacementYear', 'Year it is replaced', 'A boiler lasts 12 to 15 years')}
+        </fieldset>
+        <div className="space-y-4 md:col-span-2">
+          {year('years', 'Years to compare', `From 1 to ${MAX_YEARS}`)}
+          <div className="flex flex-wrap gap-4">
+            {/* The result follows every change; the button is there for whoever looks for one. */}
+            <button type="submit" className="tool-button">
+              Work it out
+            </button>
+            <button type="reset" className="tool-button-secondary">
+              Back to the guide figures
+            </button>
+          </div>
+        </div>
+      </form>
+      <p role="status" aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
+      <Results state={state} />
+    </div>
+  );
+}
+
+function Results({ state }: { state: CostValidation }) {
+  if (!state.ok) {
+    return (
+      <div className="mt-8 rounded-md border-4 border-red-700 p-4" data-testid="cost-errors">
+        <h3 className="text-lg font-bold text-slate-900">Correct the figures marked to see the comparison</h3>
+        <ul className="mt-2 space-y-1">
+          {state.errors.map((error) => (
+            <li key={error.field}>
+              <a href={`#${fieldId(error.field)}`} className="font-semibold text-red-700 underline">
+                {error.message}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+  const { inputs } = state;
+  const result = compareCosts(inputs);
+  const years = inputs.years;
+  return (
+    <section aria-labelledby={`${ID}-results`} className="mt-10" data-testid="cost-results">
+      <h3 id={`${ID}-results`} className="text-xl font-bold text-slate-900">
+        Your figures over {years} {years === 1 ? 'year' : 'years'}
+      </h3>
+      <p className="mt-2 text-lg text-slate-900" data-testid="cost-sentence">
+        {resultSentence(years, result)}
+      </p>
+      <dl className="mt-5 grid gap-3 sm:grid-cols-3">
+        <Total label="Heat pump in total" value={formatPounds(result.totals.heatPump)} />
+        <Total label="Gas boiler in total" value={formatPounds(result.totals.boiler)} />
+        <Total
+          label="Each year"
+          value={`${formatPounds(Math.abs(result.yearly.difference))} ${result.yearly.difference >= 0 ? 'less' : 'more'} with the heat pump`}
+        />
+      </dl>
+      <CostChart result={result} years={years} />
+      <details className="mt-4">
+        <summary className="cursor-pointer font-semibold text-brand-700">The figures as a table</summary>
+        <div className="mt-3">
+          <table data-testid="cost-table">
+            <caption className="sr-only">Total cost by the end of each year</caption>
+            <thead>
+              <tr>
+                <th scope="col">Year</th>
+                <th scope="col">Heat pump</th>
+                <th scope="col">Gas boiler</th>
+              </tr>
+            </thead>
+            <tbody>
+              {result.rows.map((row) => (
+                <tr key={row.year}>
+                  <th scope="row">{row.year === 0 ? '0 (installation)' : row.year}</th>
+                  <td>{formatPounds(row.heatPump)}</td>
+                  <td>{formatPounds(row.boiler)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+      <h4 className="mt-6 font-semibold text-slate-900">What this assumes</h4>
+      <ul className="mt-2 list-disc space-y-1 pl-6 text-slate-700">
+        {describeAssumptions(inputs).map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Total({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-lg bg-white p-4 ring-1 ring-slate-200">
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="mt-1 text-lg font-bold text-slate-900">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+'use client';
+
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { ErrorSummary, Radios, TextField, type FieldError } from '@/components/tools/fields';
+import { useHeldSubmit } from '@/components/tools/use-held-submit';
+import { checkGrant, NATION_OPTIONS, type GrantAnswers, type GrantResult } from '@/lib/tools/grant-check';
+import { parsePounds } from '@/lib/tools/money';
+import type { GrantScheme } from '@/schemas/grant';
+
+interface GrantCheckerProps {
+  scheme: GrantScheme;
+  /** Unique on the page; prefixes every id. */
+  id: string;
+}
+
+const questions = {
+  nation: 'Select where the home is',
+  epc: 'Select whether the home has a recent EPC',
+  hadGrant: 'Select whether the home has had the grant before',
+} as const;
+
+type Outcome = Exclude<GrantResult, { status: 'incomplete' }>;
+
+/** The Boiler Upgrade Scheme checker: three questions and an optional quote, answered from the scheme's data file. */
+export function GrantChecker({ scheme, id }: GrantCheckerProps) {
+  const [errors, setErrors] = useState<FieldError[]>([]);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const summary = useRef<HTMLDivElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  useHeldSubmit(form);
+
+  useEffect(() => {
+    if (errors.length > 0) summary.current?.focus();
+  }, [errors]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const value = (name: string) => {
+      const entry = data.get(name);
+      return typeof entry === 'string' && entry !== '' ? entry : undefined;
+    };
+    const quoteText = value('quote')?.trim();
+    const quote = quoteText ? parsePounds(quoteText) : null;
+    const answers = {
+      nation: value('nation'),
+      epc: value('epc'),
+      hadGrant: value('hadGrant'),
+    } as GrantAnswers;
+    const checked = checkGrant(scheme, { ...answers, quote: quote ?? undefined });
+    const problems: FieldError[] =
+      checked.status === 'incomplete'
+        ? checked.missing.map((name) => ({ target: `${id}-${name}-${firstOption[name]}`, message: questions[name] }))
+        : [];
+    if (quoteText && quote === null)
+      problems.push({ target: `${id}-quote`, message: 'Enter the quoted price in pounds, like 12,000' });
+    setErrors(problems);
+    setOutcome(problems.length === 0 && checked.status !== 'incomplete' ? checked : null);
+  }
+
+  const errorFor = (name: string) =>
+    errors.find((error) => error.target === `${id}-${name}` || error.target.startsWith(`${id}-${name}-`))?.message;
+
+  return (
+    <div data-island="GrantChecker" className="tool not-prose">
+      <form
+        ref={form}
+        noValidate
+        data-hold-submit=""
+        onSubmit={onSubmit}
+        className="space-y-6"
+        aria-label="Boiler Upgrade Scheme checker"
+      >
+        <ErrorSummary id={`${id}-errors`} errors={errors} summaryRef={summary} />
+        <Radios
+          id={`${id}-nation`}
+          name="nation"
+          legend="Where is the home?"
+          options={NATION_OPTIONS}
+          error={errorFor('nation')}
+        />
+        <Radios
+          id={`${id}-epc`}
+          name="epc"
+          legend={`Does the home have an Energy Performance Certificate (EPC) issued in the last ${scheme.epcMaxAgeYears} years?`}
+          options={yesNoNotSure}
+          error={errorFor('epc')}
+          inline
+        />
+        <Radios
+          id={`${id}-hadGrant`}
+          name="hadGrant"
+          legend={`Has the home had a ${scheme.name} grant before?`}
+          options={yesNoNotSure}
+          error={errorFor('hadGrant')}
+          inline
+        />
+        <TextField
+          id={`${id}-quote`}
+          name="quote"
+          label="Your heat pump quote (optional)"
+          hint="The installation price before the grant, to see what you would pay"
+          inputMode="decimal"
+          autoComplete="off"
+          spellCheck={false}
+          prefix="£"
+          width="w-40"
+          error={errorFor('quote')}
+        />
+        <button type="submit" className="tool-button">
+          Check
+        </button>
+      </form>
+      <div role="status" aria-live="polite" className="mt-8 empty:hidden">
+        {outcome ? <Answer result={outcome} /> : null}
+      </div>
+    </div>
+  );
+}
+
+const firstOption = { nation: 'england', epc: 'yes', hadGrant: 'yes' } as const;
+
+const yesNoNotSure = [
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
+  { value: 'not-sure', label: 'Not sure' },
+];
+
+function Answer({ result }: { result: Outcome }) {
+  if (result.status === 'likely') {
+    return (
+      <div className="rounded-lg border-l-8 border-green-700 bg-green-50 p-5">
+        <p className="text-lg font-bold text-slate-900">{result.headline}</p>
+        <ul className="mt-3 list-disc space-y-1 pl-6 text-slate-800">
+          {result.steps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+  return (
+    <div className="rounded-lg border-l-8 border-amber-600 bg-amber-50 p-5">
+      <p className="text-lg font-bold text-slate-900">{result.headline}</p>
+      <ul className="mt-3 space-y-3 text-slate-800">
+        {result.unmet.map((item) => (
+          <li key={item.condition}>
+            <strong>{item.message}</strong> {item.whatToDo}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

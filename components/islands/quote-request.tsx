@@ -1,0 +1,324 @@
+'use client';
+
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { ErrorMessage, ErrorSummary, Hint, Radios, TextField, type FieldError } from '@/components/tools/fields';
+import { useHeldSubmit } from '@/components/tools/use-held-submit';
+import {
+  asksFuel,
+  asksSize,
+  BATHROOMS,
+  BEDROOMS,
+  CALL_TIMES,
+  composeSummary,
+  emailSubject,
+  FUELS,
+  mailtoHref,
+  MESSAGE_MAX_LENGTH,
+  parseServiceParam,
+  PROPERTY_TYPES,
+  QUOTE_FIELDS,
+  SERVICES,
+  validateQuote,
+  whatsappHref,
+  type QuoteAnswers,
+  type QuoteField,
+} from '@/lib/tools/quote-request';
+
+export interface QuoteBusiness {
+  name: string;
+  email: string;
+  messagingUrl: string;
+  phone: { display: string; href: string };
+}
+
+interface QuoteRequestProps {
+  business: QuoteBusiness;
+}
+
+const ID = 'quote';
+/** Kept in this tab only (sessionStorage): it survives a reload or going back, and nothing leaves the browser. */
+const STORAGE_KEY = 'quote-request';
+
+const counts = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+const radioGroups: Partial<Record<QuoteField, readonly { value: string }[]>> = {
+  service: SERVICES,
+  propertyType: PROPERTY_TYPES,
+  bedrooms: counts(BEDROOMS),
+  bathrooms: counts(BATHROOMS),
+  fuel: FUELS,
+  callTime: CALL_TIMES,
+};
+/** Where the error summary's link for a field goes: a radio group's first option, or the field. */
+const targetOf = (field: QuoteField) => {
+  const first = radioGroups[field]?.[0];
+  return first ? `${ID}-${field}-${first.value}` : `${ID}-${field}`;
+};
+
+function readForm(form: HTMLFormElement): QuoteAnswers {
+  const answers: QuoteAnswers = {};
+  for (const field of QUOTE_FIELDS) {
+    const value = new FormData(form).get(field);
+    if (typeof value === 'string' && value !== '') answers[field] = value;
+  }
+  return answers;
+}
+
+function saved(): QuoteAnswers {
+  try {
+    const value: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}');
+    return value && typeof value === 'object' ? (value as QuoteAnswers) : {};
+  } catch {
+    return {};
+  }
+}
+
+function save(answers: QuoteAnswers) {
+  try {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(answers));
+  } catch {
+    // Storage may be full or refused (private browsing): the form works without it.
+  }
+}
+
+/**
+ * The quote request: the visitor's answers checked in the browser, then handed to WhatsApp or
+ * e-mail ready to send, or a phone call. The site sends and stores nothing; the fields are the
+ * browser's own (uncontrolled), so nothing typed before the script arrives is lost.
+ */
+export function QuoteRequest({ business }: QuoteRequestProps) {
+  const form = useRef<HTMLFormElement>(null);
+  const summary = useRef<HTMLDivElement>(null);
+  const ready = useRef<HTMLHeadingElement>(null);
+  const [service, setService] = useState<string>();
+  const [errors, setErrors] = useState<{ field: QuoteField; message: string }[]>([]);
+  const [message, setMessage] = useState<{ text: string; subject: string } | null>(null);
+
+  useEffect(() => {
+    const element = form.current;
+    if (!element) return;
+    const stored = saved();
+    const linked = parseServiceParam(new URLSearchParams(location.search).get('service'));
+    for (const field of QUOTE_FIELDS) {
+      const control = element.elements.namedItem(field) as { value: string } | null;
+      // Anything typed before the script arrived stays; then the link's service, then the saved answers.
+      if (!control || control.value !== '') continue;
+      const value = field === 'service' && linked ? linked : stored[field];
+      if (value) control.value = value;
+    }
+    setService(readForm(element).service);
+  }, []);
+  useHeldSubmit(form);
+
+  useEffect(() => {
+    if (errors.length > 0) summary.current?.focus();
+  }, [errors]);
+
+  useEffect(() => {
+    if (message) ready.current?.focus();
+  }, [message]);
+
+  function onChange() {
+    if (!form.current) return;
+    const answers = readForm(form.current);
+    setService(answers.service);
+    save(answers);
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const result = validateQuote(readForm(event.currentTarget));
+    if (!result.ok) {
+      setErrors(result.errors);
+      return;
+    }
+    setErrors([]);
+    setMessage({ text: composeSummary(result.request, business.name), subject: emailSubject(result.request) });
+  }
+
+  function edit() {
+    setMessage(null);
+    requestAnimationFrame(() => form.current?.querySelector<HTMLInputElement>('input')?.focus());
+  }
+
+  const errorOf = (field: QuoteField) => errors.find((error) => error.field === field)?.message;
+  const summaryErrors: FieldError[] = errors.map((error) => ({
+    target: targetOf(error.field),
+    message: error.message,
+  }));
+  const size = service === undefined || asksSize(service);
+  const fuel = service === undefined || asksFuel(service);
+
+  return (
+    <div data-island="QuoteRequest">
+      <form
+        ref={form}
+        noValidate
+        hidden={message !== null}
+        onChange={onChange}
+        onSubmit={onSubmit}
+        onReset={() => {
+          save({});
+          setService(undefined);
+          setErrors([]);
+        }}
+        // A press before the island has started is held by the site script and replayed (useHeldSubmit).
+        // Were the site script missing too, the answers would go to an e-mail, never to the site.
+        data-hold-submit=""
+        action={`mailto:${business.email}`}
+        method="post"
+        encType="text/plain"
+        aria-labelledby="quote-form"
+        className="space-y-8"
+      >
+        <ErrorSummary id={`${ID}-errors`} errors={summaryErrors} summaryRef={summary} />
+        <Radios
+          id={`${ID}-service`}
+          name="service"
+          legend="What do you need?"
+          options={SERVICES}
+          error={errorOf('service')}
+        />
+        <Radios
+          id={`${ID}-propertyType`}
+          name="propertyType"
+          legend="What type of property is it?"
+          options={PROPERTY_TYPES}
+          error={errorOf('propertyType')}
+        />
+        <Radios
+          id={`${ID}-bedrooms`}
+          name="bedrooms"
+          legend="How many bedrooms?"
+          hint="This tells us what size of system your home needs."
+          options={counts(BEDROOMS)}
+          error={errorOf('bedrooms')}
+          hidden={!size}
+          inline
+        />
+        <Radios
+          id={`${ID}-bathrooms`}
+          name="bathrooms"
+          legend="How many bathrooms?"
+          options={counts(BATHROOMS)}
+          error={errorOf('bathrooms')}
+          hidden={!size}
+          inline
+        />
+        <Radios
+          id={`${ID}-fuel`}
+          name="fuel"
+          legend="How is the home heated now?"
+          options={FUELS}
+          error={errorOf('fuel')}
+          hidden={!fuel}
+        />
+        <TextField
+          id={`${ID}-postcode`}
+          name="postcode"
+          label="Postcode"
+          hint="Of the property, so we know it is in our area"
+          autoComplete="postal-code"
+          spellCheck={false}
+          width="w-40"
+          error={errorOf('postcode')}
+        />
+        <TextField
+          id={`${ID}-name`}
+          name="name"
+          label="Your name"
+          autoComplete="name"
+          spellCheck={false}
+          error={errorOf('name')}
+        />
+        <TextField
+          id={`${ID}-phone`}
+          name="phone"
+          label="Phone number"
+          hint="A phone number, an e-mail address or both, so we can reply"
+          type="tel"
+          autoComplete="tel"
+          width="w-60"
+          error={errorOf('phone')}
+        />
+        <TextField
+          id={`${ID}-email`}
+          name="email"
+          label="E-mail address"
+          type="email"
+          autoComplete="email"
+          spellCheck={false}
+          error={errorOf('email')}
+        />
+        <Radios
+          id={`${ID}-callTime`}
+          name="callTime"
+          legend="When is the best time to call? (optional)"
+          options={CALL_TIMES}
+          error={errorOf('callTime')}
+        />
+        <div className={errorOf('message') ? 'border-l-4 border-red-700 pl-3' : ''}>
+          <label htmlFor={`${ID}-message`} className="block font-semibold text-slate-900">
+            Anything else we should know? {service === 'other' ? '' : '(optional)'}
+          </label>
+          <Hint id={`${ID}-message`}>
+            For example what is wrong with your boiler, or when you would like the work done. Up to{' '}
+            {MESSAGE_MAX_LENGTH.toLocaleString('en-GB')} characters.
+          </Hint>
+          <ErrorMessage id={`${ID}-message`} message={errorOf('message')} />
+          <textarea
+            id={`${ID}-message`}
+            name="message"
+            rows={5}
+            aria-describedby={`${ID}-message-hint${errorOf('message') ? ` ${ID}-message-error` : ''}`}
+            aria-invalid={errorOf('message') ? true : undefined}
+            className={`mt-1 w-full rounded-md border-2 bg-white px-3 py-2 text-base ${errorOf('message') ? 'border-red-700' : 'border-slate-600'}`}
+          />
+        </div>
+        <div className="flex flex-wrap items-center gap-4">
+          <button type="submit" className="tool-button">
+            Continue
+          </button>
+          <button type="reset" className="tool-button-secondary">
+            Clear my answers
+          </button>
+        </div>
+      </form>
+      {message ? (
+        <section aria-labelledby={`${ID}-ready`} data-testid="quote-ready">
+          <h3 id={`${ID}-ready`} ref={ready} tabIndex={-1} className="text-xl font-bold text-slate-900">
+            Your request is ready to send
+          </h3>
+          <p className="mt-2 text-slate-700">
+            Check it, then choose how to send it. WhatsApp and e-mail open with everything filled in: nothing is sent
+            until you press send there.
+          </p>
+          <pre
+            className="mt-4 rounded-lg bg-white p-4 font-sans text-base whitespace-pre-wrap text-slate-900 ring-1 ring-slate-200"
+            data-testid="quote-summary"
+          >
+            {message.text}
+          </pre>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <a
+              href={whatsappHref(business.messagingUrl, message.text)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="tool-button"
+            >
+              Send on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+            <a href={mailtoHref(business.email, message.subject, message.text)} className="tool-button">
+              Send by e-mail
+            </a>
+            <a href={business.phone.href} className="tool-button-secondary whitespace-nowrap">
+              Or call {business.phone.display}
+            </a>
+          </div>
+          <button type="button" onClick={edit} className="mt-6 font-semibold text-brand-700 underline">
+            Change your answers
+          </button>
+        </section>
+      ) : null}
+    </div>
+  );
+}

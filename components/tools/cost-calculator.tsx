@@ -1,0 +1,30 @@
+import { CostCalculator as CostCalculatorIsland } from '@/components/islands/cost-calculator';
+import { getGrantScheme } from '@/lib/grant';
+
+/**
+ * The heat pump vs gas boiler calculator, in an article or a service page. Without JavaScript the
+ * page's guide figures are the answer, and the panel says so. One per page.
+ */
+export function CostCalculator() {
+  const { grant } = getGrantScheme();
+  return (
+    <section aria-labelledby="cost-calculator-title" className="tool-panel">
+      <h2 id="cost-calculator-title" className="tool-title">
+        Work it out with your own figures
+      </h2>
+      <p className="tool-intro">
+        Start from the middle of our guide prices, then put in the figures from your own quotes and bills. The result is
+        worked out from your figures alone: it is a guide, not a quote.
+      </p>
+      <div className="tool-needs-script mt-6">
+        <CostCalculatorIsland grant={grant} />
+      </div>
+      <noscript>
+        <p className="tool-intro">
+          The calculator needs JavaScript, which is turned off in your browser. The guide figures on this page compare
+          the two for a typical 3-bedroom home.
+        </p>
+      </noscript>
+    </section>
+  );
+}

@@ -1,0 +1,166 @@
+import type { InputHTMLAttributes, ReactNode, RefObject } from 'react';
+
+/**
+ * Form parts for the tools, after the GOV.UK Design System: a visible label, a hint, the error
+ * message beside the field, and the field described by both. Presentational only (no state), so
+ * the islands that import them stay thin.
+ */
+
+export interface FieldError {
+  /** The id of the element the error summary links to. */
+  target: string;
+  message: string;
+}
+
+const inputClasses = (invalid: boolean, width = 'w-full') =>
+  `${width} rounded-md border-2 bg-white px-3 py-2 text-base text-slate-900 ${invalid ? 'border-red-700' : 'border-slate-600'}`;
+
+function describedBy(id: string, hint?: ReactNode, error?: string) {
+  return [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+}
+
+export function Hint({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
+      {children}
+    </p>
+  );
+}
+
+export function ErrorMessage({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={`${id}-error`} className="mt-1 font-semibold text-red-700">
+      <span className="sr-only">Error: </span>
+      {message}
+    </p>
+  );
+}
+
+interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'> {
+  id: string;
+  name: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  /** Tailwind width class of the input, for fields with short answers. */
+  width?: string;
+  /** Shown before the input, such as "£". */
+  prefix?: string;
+}
+
+export function TextField({ id, name, label, hint, error, width, prefix, type = 'text', ...input }: TextFieldProps) {
+  return (
+    <div className={error ? 'border-l-4 border-red-700 pl-3' : ''}>
+      <label htmlFor={id} className="block font-semibold text-slate-900">
+        {label}
+      </label>
+      {hint ? <Hint id={id}>{hint}</Hint> : null}
+      <ErrorMessage id={id} message={error} />
+      <div className="mt-1 flex items-stretch">
+        {prefix ? (
+          <span
+            aria-hidden="true"
+            className="flex items-center rounded-l-md border-2 border-r-0 border-slate-600 bg-slate-100 px-3 font-semibold"
+          >
+            {prefix}
+          </span>
+        ) : null}
+        <input
+          id={id}
+          name={name}
+          type={type}
+          aria-describedby={describedBy(id, hint, error)}
+          aria-invalid={error ? true : undefined}
+          className={`${inputClasses(Boolean(error), width)} ${prefix ? 'rounded-l-none' : ''}`}
+          {...input}
+        />
+      </div>
+    </div>
+  );
+}
+
+export interface Choice {
+  value: string;
+  label: string;
+}
+
+interface ChoicesProps {
+  /** The id of the group; each option's id is `<id>-<value>`, the first being the error summary's target. */
+  id: string;
+  name: string;
+  legend: ReactNode;
+  options: readonly Choice[];
+  hint?: ReactNode;
+  error?: string;
+  /** Lay short options side by side. */
+  inline?: boolean;
+  hidden?: boolean;
+}
+
+/** A set of radio buttons in a fieldset whose legend asks the question. */
+export function Radios({ id, name, legend, options, hint, error, inline, hidden }: ChoicesProps) {
+  return (
+    <fieldset
+      id={id}
+      hidden={hidden}
+      aria-describedby={describedBy(id, hint, error)}
+      className={error ? 'border-l-4 border-red-700 pl-3' : ''}
+    >
+      <legend className="font-semibold text-slate-900">{legend}</legend>
+      {hint ? <Hint id={id}>{hint}</Hint> : null}
+      <ErrorMessage id={id} message={error} />
+      <div className={`mt-2 ${inline ? 'flex flex-wrap gap-x-6 gap-y-2' : 'space-y-2'}`}>
+        {options.map((option) => (
+          <label key={option.value} className="flex min-h-11 items-center gap-3">
+            <input
+              type="radio"
+              id={`${id}-${option.value}`}
+              name={name}
+              value={option.value}
+              className="size-6 shrink-0 accent-brand-700"
+            />
+            <span>{option.label}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** The GOV.UK error summary: what is wrong, at the top, each item a link to its field. */
+export function ErrorSummary({
+  id,
+  errors,
+  summaryRef,
+}: {
+  /** Unique on the page: two tools may share one. */
+  id: string;
+  errors: readonly FieldError[];
+  summaryRef: RefObject<HTMLDivElement | null>;
+}) {
+  if (errors.length === 0) return null;
+  return (
+    <div
+      ref={summaryRef}
+      tabIndex={-1}
+      id={id}
+      aria-labelledby={`${id}-title`}
+      role="alert"
+      className="mb-8 rounded-md border-4 border-red-700 p-4 focus:outline-3 focus:outline-offset-2"
+    >
+      <h2 id={`${id}-title`} className="text-xl font-bold text-slate-900">
+        There is a problem
+      </h2>
+      <ul className="mt-3 space-y-1">
+        {errors.map((error) => (
+          <li key={error.target}>
+            <a href={`#${error.target}`} className="font-semibold text-red-700 underline">
+              {error.message}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { GrantChecker as GrantCheckerIsland } from '@/components/islands/grant-checker';
+import { getGrantScheme, grantFacts } from '@/lib/grant';
+import { priceAfterGrant } from '@/lib/tools/grant-check';
+import { formatPounds } from '@/lib/tools/money';
+import type { GrantFactProps } from '@/schemas/components';
+import { getSite, quoteHref } from '@/lib/site';
+import { ButtonLink } from '@/components/ui/button-link';
+
+/** One of the grant's facts in running text, from content/boiler-upgrade-scheme.yaml. */
+export function GrantFact({ name }: GrantFactProps) {
+  return <>{grantFacts(getGrantScheme())[name]}</>;
+}
+
+/** The scheme's conditions, as the checker applies them. */
+export function GrantEligibility() {
+  const scheme = getGrantScheme();
+  const facts = grantFacts(scheme);
+  return (
+    <ul data-testid="grant-eligibility">
+      <li>
+        <strong>Your home is in {facts.nations}.</strong>
+      </li>
+      <li>
+        <strong>Your home has a valid Energy Performance Certificate (EPC)</strong> issued within the last{' '}
+        {facts.epcMaxAgeYears} years. If you do not have one, or yours is older, you will need a new assessment before
+        the grant can be applied for.
+      </li>
+      <li>
+        <strong>Your home has not had the grant before.</strong> The scheme gives{' '}
+        {scheme.grantsPerProperty === 1 ? 'one grant' : `${scheme.grantsPerProperty} grants`} per property.
+      </li>
+      <li>
+        <strong>The heat pump is installed by an MCS certified installer</strong>, who designs the system to the MCS
+        standards and issues the certificate the scheme relies on.
+      </li>
+    </ul>
+  );
+}
+
+/** The worked example: a quote, the grant taken off, what the homeowner pays. */
+export function GrantExample() {
+  const scheme = getGrantScheme();
+  const pay = priceAfterGrant(scheme.example.quote, scheme.grant) ?? 0;
+  return (
+    <table data-testid="grant-example">
+      <caption className="sr-only">What you pay on a {formatPounds(scheme.example.quote)} quote</caption>
+      <thead>
+        <tr>
+          <th scope="col">Item</th>
+          <th scope="col">Amount</th>
+        </tr>
+      </thead>
+      <tbody>
+        <tr>
+          <th scope="row" className="font-normal">
+            Heat pump installation
+          </th>
+          <td>{formatPounds(scheme.example.quote)}</td>
+        </tr>
+        <tr>
+          <th scope="row" className="font-normal">
+            {scheme.name} grant
+          </th>
+          <td>−{formatPounds(scheme.grant)}</td>
+        </tr>
+        <tr>
+          <th scope="row">You pay</th>
+          <td>
+            <strong>{formatPounds(pay)}</strong>
+          </td>
+        </tr>
+      </tbody>
+    </table>
+  );
+}
+
+/**
+ * The grant checker: an island over the scheme's data file, with what a visitor without JavaScript
+ * gets in its place (the conditions) and the quote action either way. One per page.
+ */
+export function GrantChecker() {
+  const scheme = getGrantScheme();
+  const facts = grantFacts(scheme);
+  const id = 'grant-checker';
+  return (
+    <section aria-labelledby={`${id}-title`} className="tool-panel">
+      <h2 id={`${id}-title`} className="tool-title">
+        Could you get the {facts.amount} grant?
+      </h2>
+      <p className="tool-intro">
+        Answer three questions to see whether your home is likely to qualify for the {scheme.name}, and what you would
+        pay once the grant comes off your quote.
+      </p>
+      <div className="tool-needs-script">
+        <GrantCheckerIsland scheme={scheme} id={id} />
+      </div>
+      <noscript>
+        <p className="tool-intro">Your home is likely to qualify if all of these are true:</p>
+        <GrantEligibility />
+      </noscript>
+      <p className="mt-6 text-sm text-slate-600">
+        We confirm your eligibility at the survey, before you commit to anything. Rules last checked on{' '}
+        {facts.lastChecked}.
+      </p>
+      <ButtonLink href={quoteHref(getSite(), 'heat-pump')} className="mt-4">
+        Request a Heat Pump Quote
+      </ButtonLink>
+    </section>
+  );
+}

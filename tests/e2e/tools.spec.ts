@@ -1,0 +1,323 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { composeSummary, templateMessage, validateQuote, type QuoteAnswers } from '@/lib/tools/quote-request';
+
+// The homeowner tools, used as a visitor uses them: no waiting for the page's scripts before a tap
+// (an early press is held and answered once the island starts; see the last tests).
+
+const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+const BUSINESS = 'Wheelwright Heating';
+const WHATSAPP = 'https://wa.me/447700900725';
+const EMAIL = 'enquiries@wheelwright-heating.example';
+
+async function axe(page: Page, include: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(wcag).include(include).analyze();
+  return violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+}
+
+const answers: QuoteAnswers = {
+  service: 'heat-pump',
+  propertyType: 'semi-detached',
+  bedrooms: '3',
+  bathrooms: '1',
+  fuel: 'mains-gas',
+  postcode: 'b603pd',
+  name: 'Jane Smith',
+  phone: '07700 900123',
+  email: 'jane@example.com',
+  callTime: 'morning',
+  message: 'The radiators upstairs stay cold.\nWe are in most mornings.',
+};
+
+async function fillQuote(page: Page) {
+  const form = page.locator('[data-island="QuoteRequest"] form');
+  await form.getByRole('radio', { name: 'Semi-detached house' }).check();
+  await form.getByRole('group', { name: 'How many bedrooms?' }).getByRole('radio', { name: '3' }).check();
+  await form.getByRole('group', { name: 'How many bathrooms?' }).getByRole('radio', { name: '1' }).check();
+  await form.getByRole('radio', { name: 'Mains gas' }).check();
+  await form.getByLabel('Postcode').fill('b603pd');
+  await form.getByLabel('Your name').fill('Jane Smith');
+  await form.getByLabel('Phone number').fill('07700 900123');
+  await form.getByLabel('E-mail address').fill('jane@example.com');
+  await form.getByRole('radio', { name: 'Morning (8am to 12 noon)' }).check();
+  await form.getByLabel(/Anything else we should know/).fill(answers.message!);
+}
+
+for (const width of [375, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('a quote request from the heat pump page arrives in WhatsApp and e-mail with every answer', async ({
+      page,
+    }) => {
+      await page.goto('/heat-pumps');
+      await page.locator('main').getByRole('link', { name: 'Get Free Quote' }).first().click();
+      await expect(page).toHaveURL(/\/contact\?service=heat-pump$/);
+      const form = page.locator('[data-island="QuoteRequest"] form');
+      await expect(form.getByRole('radio', { name: 'Heat pump' })).toBeChecked();
+      expect(await axe(page, '[data-island="QuoteRequest"]'), 'empty form').toEqual([]);
+
+      await fillQuote(page);
+      await form.getByRole('button', { name: 'Continue' }).click();
+      const ready = page.getByTestId('quote-ready');
+      await expect(ready.getByRole('heading', { name: 'Your request is ready to send' })).toBeFocused();
+      expect(await axe(page, '[data-island="QuoteRequest"]'), 'request ready').toEqual([]);
+
+      const result = validateQuote(answers);
+      if (!result.ok) throw new Error('the test answers are invalid');
+      const summary = composeSummary(result.request, BUSINESS);
+      expect(summary).toContain('Postcode: B60 3PD');
+      await expect(ready.getByTestId('quote-summary')).toHaveText(summary);
+
+      const whatsapp = ready.getByRole('link', { name: /Send on WhatsApp/ });
+      await expect(whatsapp).toHaveAttribute('target', '_blank');
+      const whatsappUrl = new URL((await whatsapp.getAttribute('href'))!);
+      expect(`${whatsappUrl.origin}${whatsappUrl.pathname}`).toBe(WHATSAPP);
+      expect(whatsappUrl.searchParams.get('text')).toBe(summary);
+
+      const email = (await ready.getByRole('link', { name: 'Send by e-mail' }).getAttribute('href'))!;
+      const [address, query = ''] = email.replace(/^mailto:/, '').split('?');
+      expect(address).toBe(EMAIL);
+      const fields = Object.fromEntries(query.split('&').map((pair) => pair.split('=').map(decodeURIComponent)));
+      expect(fields.subject).toBe('Quote request: Heat pump, B60 3PD');
+      expect(fields.body).toBe(summary.replaceAll('\n', '\r\n'));
+      await expect(ready.getByRole('link', { name: /Or call 0121 496 0725/ })).toHaveAttribute(
+        'href',
+        'tel:+441214960725',
+      );
+
+      await ready.getByRole('button', { name: 'Change your answers' }).click();
+      await expect(form.getByLabel('Postcode')).toHaveValue('b603pd');
+    });
+
+    test('the quote request says what is missing or wrong, GOV.UK style, and loses nothing on reload', async ({
+      page,
+    }) => {
+      await page.goto('/contact');
+      const form = page.locator('[data-island="QuoteRequest"] form');
+      await form.getByRole('button', { name: 'Continue' }).click();
+      const summary = form.getByRole('alert');
+      await expect(summary.getByRole('heading', { name: 'There is a problem' })).toBeVisible();
+      await expect(summary).toBeFocused();
+      await expect(summary.getByRole('link')).toHaveText([
+        'Select what you need',
+        'Select your property type',
+        'Enter your postcode',
+        'Enter your name',
+        'Enter a phone number or an e-mail address, so we can reply',
+      ]);
+      expect(await axe(page, '[data-island="QuoteRequest"]'), 'errors shown').toEqual([]);
+
+      await form.getByRole('radio', { name: 'New boiler' }).check();
+      await form.getByLabel('Postcode').fill('B60');
+      await form.getByLabel('Phone number').fill('12345');
+      await form.getByLabel('E-mail address').fill('jane@');
+      await form.getByRole('button', { name: 'Continue' }).click();
+      await expect(summary.getByRole('link')).toHaveText([
+        'Select your property type',
+        'Select how many bedrooms',
+        'Select how many bathrooms',
+        'Select your current heating fuel',
+        'Enter a real UK postcode, like B60 3PD',
+        'Enter your name',
+        'Enter a UK phone number, like 07700 900123',
+        'Enter an e-mail address in the correct format, like name@example.com',
+      ]);
+      // The message beside the field, and the field described by it.
+      const postcode = form.getByLabel('Postcode');
+      await expect(postcode).toHaveAccessibleDescription(/Error: Enter a real UK postcode, like B60 3PD/);
+      await expect(postcode).toHaveAttribute('aria-invalid', 'true');
+      await summary.getByRole('link', { name: 'Enter a real UK postcode, like B60 3PD' }).click();
+      await expect(postcode).toBeFocused();
+      expect(await axe(page, '[data-island="QuoteRequest"]'), 'errors shown').toEqual([]);
+
+      await page.reload();
+      await expect(form.getByRole('radio', { name: 'New boiler' })).toBeChecked();
+      await expect(form.getByLabel('Postcode')).toHaveValue('B60');
+      await expect(form.getByLabel('Phone number')).toHaveValue('12345');
+      await page.goto('/boilers');
+      await page.goBack();
+      await expect(form.getByLabel('E-mail address')).toHaveValue('jane@');
+      // Fields that do not matter for a repair are not asked.
+      await form.getByRole('radio', { name: 'Boiler repair' }).check();
+      await expect(form.getByRole('group', { name: 'How many bedrooms?' })).toBeHidden();
+      await expect(form.getByRole('group', { name: 'How is the home heated now?' })).toBeVisible();
+    });
+
+    test('the grant checker answers from the scheme file, with the price after the grant', async ({ page }) => {
+      await page.goto('/knowledge-centre/government-grants-available');
+      const checker = page.locator('[data-island="GrantChecker"]');
+      const panel = page.getByRole('region', { name: /Could you get the £7,500 grant\?/ });
+      await expect(panel).toContainText('Rules last checked on 23 November 2026.');
+      await expect(panel.getByRole('link', { name: 'Request a Heat Pump Quote' })).toHaveAttribute(
+        'href',
+        '/contact?service=heat-pump',
+      );
+      expect(await axe(page, '[data-island="GrantChecker"]'), 'empty').toEqual([]);
+
+      await checker.getByRole('button', { name: 'Check' }).click();
+      await expect(checker.getByRole('alert').getByRole('link')).toHaveText([
+        'Select where the home is',
+        'Select whether the home has a recent EPC',
+        'Select whether the home has had the grant before',
+      ]);
+      expect(await axe(page, '[data-island="GrantChecker"]'), 'errors shown').toEqual([]);
+
+      await checker.getByRole('radio', { name: 'England' }).check();
+      await checker
+        .getByRole('group', { name: /Energy Performance Certificate/ })
+        .getByRole('radio', { name: 'Yes', exact: true })
+        .check();
+      await checker
+        .getByRole('group', { name: /had a Boiler Upgrade Scheme grant/ })
+        .getByRole('radio', { name: 'No', exact: true })
+        .check();
+      await checker.getByLabel(/Your heat pump quote/).fill('£12,000');
+      await checker.getByRole('button', { name: 'Check' }).click();
+      const answer = checker.getByRole('status');
+      await expect(answer).toContainText(
+        'Good news: your home is likely to qualify for a grant of up to £7,500 from the Boiler Upgrade Scheme',
+      );
+      await expect(answer).toContainText("on your £12,000 quote, you'd pay £4,500");
+      expect(await axe(page, '[data-island="GrantChecker"]'), 'result shown').toEqual([]);
+
+      await checker.getByRole('radio', { name: 'Wales' }).check();
+      await checker
+        .getByRole('group', { name: /Energy Performance Certificate/ })
+        .getByRole('radio', { name: 'No', exact: true })
+        .check();
+      await checker.getByRole('button', { name: 'Check' }).click();
+      await expect(answer).toContainText('Get a new EPC from an accredited assessor first');
+
+      await checker.getByRole('radio', { name: 'Scotland' }).check();
+      await checker.getByRole('button', { name: 'Check' }).click();
+      await expect(answer).toContainText("You're unlikely to get the Boiler Upgrade Scheme grant");
+      await expect(answer).toContainText('only for homes in England and Wales');
+    });
+
+    test('the cost calculator starts from the guide figures and follows the visitor’s own', async ({ page }) => {
+      await page.goto('/knowledge-centre/heat-pump-vs-boiler-costs');
+      const calculator = page.locator('[data-island="CostCalculator"]');
+      await expect(calculator.getByTestId('cost-sentence')).toHaveText(
+        'Over 20 years, the heat pump costs £27,500 and the gas boiler £39,500: £12,000 less with the heat pump. The heat pump pays back in year 2.',
+      );
+      const chart = calculator.getByRole('img', { name: 'Heat pump and gas boiler: total cost over 20 years' });
+      await expect(chart).toBeVisible();
+      await expect(chart.locator('polyline')).toHaveCount(2);
+      expect((await chart.locator('polyline').first().getAttribute('points'))!.split(' ')).toHaveLength(21);
+      const box = await chart.boundingBox();
+      expect(box!.width).toBeLessThanOrEqual(width);
+      await calculator.getByText('The figures as a table').click();
+      const table = calculator.getByTestId('cost-table');
+      await expect(table.locator('tbody tr')).toHaveCount(21);
+      await expect(table.locator('tbody tr').first()).toHaveText(/0 \(installation\)£4,000£3,500/);
+      await expect(table.locator('tbody tr').last()).toHaveText(/20£27,500£39,500/);
+      expect(await axe(page, '[data-island="CostCalculator"]'), 'result shown').toEqual([]);
+
+      // The specification's low and high yearly totals: £335 and £520 a year apart.
+      const set = async (label: RegExp, value: string, group: string) =>
+        calculator.getByRole('group', { name: group }).getByLabel(label).fill(value);
+      await set(/^Running cost a year/, '800', 'Air source heat pump');
+      await set(/^Servicing a year/, '150', 'Air source heat pump');
+      await set(/^Running cost a year/, '1,200', 'Gas boiler');
+      await set(/^Servicing a year/, '85', 'Gas boiler');
+      await expect(calculator.getByText('£335 less with the heat pump')).toBeVisible();
+      await set(/^Running cost a year/, '1,200', 'Air source heat pump');
+      await set(/^Servicing a year/, '200', 'Air source heat pump');
+      await set(/^Running cost a year/, '1,800', 'Gas boiler');
+      await set(/^Servicing a year/, '120', 'Gas boiler');
+      await expect(calculator.getByText('£520 less with the heat pump')).toBeVisible();
+
+      await calculator.getByLabel('Years to compare').fill('5');
+      await expect(table.locator('tbody tr')).toHaveCount(6);
+      await calculator.getByLabel(/Take off the Boiler Upgrade Scheme grant of £7,500/).uncheck();
+      await expect(table.locator('tbody tr').first()).toHaveText(/£11,500£3,500/);
+
+      await calculator.getByLabel('Years to compare').fill('30');
+      await expect(calculator.getByTestId('cost-errors')).toContainText(
+        'Years to compare must be a whole number from 1 to 25',
+      );
+      await expect(calculator.getByLabel('Years to compare')).toHaveAccessibleDescription(/Error: Years to compare/);
+      expect(await axe(page, '[data-island="CostCalculator"]'), 'errors shown').toEqual([]);
+
+      await calculator.getByRole('button', { name: 'Back to the guide figures' }).click();
+      await expect(calculator.getByTestId('cost-sentence')).toContainText('£12,000 less with the heat pump');
+      // The status line reads the new result out once typing has paused.
+      await expect(calculator.getByRole('status')).toContainText('Over 20 years');
+    });
+  });
+}
+
+test('the heat pump page carries both the grant checker and the calculator', async ({ page }) => {
+  await page.goto('/heat-pumps');
+  await expect(page.locator('[data-island="GrantChecker"]')).toBeVisible();
+  await expect(page.locator('[data-island="CostCalculator"]')).toBeVisible();
+  expect(await axe(page, 'main')).toEqual([]);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the contact page offers a ready-made WhatsApp message, an e-mail and the phone number', async ({ page }) => {
+    await page.goto('/contact');
+    await expect(page.locator('[data-island="QuoteRequest"]')).toBeHidden();
+    const main = page.locator('main');
+    const template = templateMessage(BUSINESS);
+    const whatsapp = new URL((await main.getByRole('link', { name: /Send it on WhatsApp/ }).getAttribute('href'))!);
+    expect(`${whatsapp.origin}${whatsapp.pathname}`).toBe(WHATSAPP);
+    expect(whatsapp.searchParams.get('text')).toBe(template);
+    const email = (await main.getByRole('link', { name: 'Send it by e-mail' }).getAttribute('href'))!;
+    expect(email.startsWith(`mailto:${EMAIL}?subject=Quote%20request&body=`)).toBe(true);
+    expect(decodeURIComponent(email.split('body=')[1]!)).toBe(template.replaceAll('\n', '\r\n'));
+    await expect(main.getByRole('link', { name: /Or call 0121 496 0725/ })).toHaveAttribute(
+      'href',
+      'tel:+441214960725',
+    );
+  });
+
+  test('the grant checker shows the conditions, and the calculator points to the guide figures', async ({ page }) => {
+    await page.goto('/heat-pumps');
+    await expect(page.locator('[data-island="GrantChecker"]')).toBeHidden();
+    await expect(page.locator('[data-island="CostCalculator"]')).toBeHidden();
+    await expect(page.getByTestId('grant-eligibility').first()).toContainText('Your home is in England and Wales.');
+    // (Playwright's text matching skips <noscript>, whose content is shown here: read it directly.)
+    const note = page.locator('section[aria-labelledby="cost-calculator-title"] noscript p');
+    await expect(note).toBeVisible();
+    expect(await note.textContent()).toContain('The calculator needs JavaScript');
+    await page.goto('/knowledge-centre/heat-pump-vs-boiler-costs');
+    await expect(page.getByRole('table', { name: 'Guide 20-year costs for a 3-bedroom home' })).toBeVisible();
+  });
+});
+
+test.describe('pressed before the island has started', () => {
+  for (const [route, island, button, expected] of [
+    ['/contact', 'QuoteRequest', 'Continue', 'There is a problem'],
+    ['/knowledge-centre/government-grants-available', 'GrantChecker', 'Check', 'There is a problem'],
+  ] as const) {
+    test(`on ${route}, a press is held, sends nothing and is answered once the script arrives`, async ({ page }) => {
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      // The site script arrives; the island's (Next's) scripts are held back.
+      await page.route(/\/_next\/static\/.*\.js(\?|$)/, async (request) => {
+        await released;
+        await request.continue();
+      });
+      const requests: string[] = [];
+      page.on('request', (request) => requests.push(request.url()));
+      await page.goto(route, { waitUntil: 'domcontentloaded' });
+      const root = page.locator(`[data-island="${island}"]`);
+      await expect(root.locator('form')).not.toHaveAttribute('data-ready');
+      await root.getByRole('button', { name: button }).click();
+      await expect(root.locator('form')).toHaveAttribute('data-submit-pending', '');
+      expect(new URL(page.url()).pathname).toBe(route);
+      release();
+      await expect(root.getByRole('heading', { name: expected })).toBeVisible();
+      await expect(root.locator('form')).not.toHaveAttribute('data-submit-pending');
+      // Nothing was submitted: no request for the page with the answers in its address, and no other page.
+      expect(requests.filter((url) => new URL(url).pathname === route && new URL(url).search !== '')).toEqual([]);
+      expect(new URL(page.url()).pathname).toBe(route);
+    });
+  }
+});
