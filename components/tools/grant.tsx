@@ -91,7 +91,7 @@ export function GrantChecker() {
         Answer three questions to see whether your home is likely to qualify for the {scheme.name}, and what you would
         pay once the grant comes off your quote.
       </p>
-      <div className="tool-needs-script">
+      <div className="tool-needs-script mt-6">
         <GrantCheckerIsland scheme={scheme} id={id} />
       </div>
       <noscript>

@@ -31,6 +31,16 @@ const answers: QuoteAnswers = {
   message: 'The radiators upstairs stay cold.\nWe are in most mornings.',
 };
 
+/** What the page asks the network for from now on, apart from prefetches of pages a pointer rests on. */
+function requestsFrom(page: Page): string[] {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (request.headers()['sec-purpose']?.includes('prefetch')) return;
+    requests.push(request.url());
+  });
+  return requests;
+}
+
 async function fillQuote(page: Page) {
   const form = page.locator('[data-island="QuoteRequest"] form');
   await form.getByRole('radio', { name: 'Semi-detached house' }).check();
@@ -59,6 +69,8 @@ for (const width of [375, 1280]) {
       await expect(form.getByRole('radio', { name: 'Heat pump' })).toBeChecked();
       expect(await axe(page, '[data-island="QuoteRequest"]'), 'empty form').toEqual([]);
 
+      await page.waitForLoadState('networkidle');
+      const requests = requestsFrom(page);
       await fillQuote(page);
       await form.getByRole('button', { name: 'Continue' }).click();
       const ready = page.getByTestId('quote-ready');
@@ -90,6 +102,7 @@ for (const width of [375, 1280]) {
 
       await ready.getByRole('button', { name: 'Change your answers' }).click();
       await expect(form.getByLabel('Postcode')).toHaveValue('b603pd');
+      expect(requests, 'requests while filling in and preparing the message').toEqual([]);
     });
 
     test('the quote request says what is missing or wrong, GOV.UK style, and loses nothing on reload', async ({
@@ -156,6 +169,8 @@ for (const width of [375, 1280]) {
         '/contact?service=heat-pump',
       );
       expect(await axe(page, '[data-island="GrantChecker"]'), 'empty').toEqual([]);
+      await page.waitForLoadState('networkidle');
+      const requests = requestsFrom(page);
 
       await checker.getByRole('button', { name: 'Check' }).click();
       await expect(checker.getByRole('alert').getByRole('link')).toHaveText([
@@ -195,10 +210,13 @@ for (const width of [375, 1280]) {
       await checker.getByRole('button', { name: 'Check' }).click();
       await expect(answer).toContainText("You're unlikely to get the Boiler Upgrade Scheme grant");
       await expect(answer).toContainText('only for homes in England and Wales');
+      expect(requests, 'requests while using the checker').toEqual([]);
     });
 
     test('the cost calculator starts from the guide figures and follows the visitor’s own', async ({ page }) => {
       await page.goto('/knowledge-centre/heat-pump-vs-boiler-costs');
+      await page.waitForLoadState('networkidle');
+      const requests = requestsFrom(page);
       const calculator = page.locator('[data-island="CostCalculator"]');
       await expect(calculator.getByTestId('cost-sentence')).toHaveText(
         'Over 20 years, the heat pump costs £27,500 and the gas boiler £39,500: £12,000 less with the heat pump. The heat pump pays back in year 2.',
@@ -246,6 +264,7 @@ for (const width of [375, 1280]) {
       await expect(calculator.getByTestId('cost-sentence')).toContainText('£12,000 less with the heat pump');
       // The status line reads the new result out once typing has paused.
       await expect(calculator.getByRole('status')).toContainText('Over 20 years');
+      expect(requests, 'requests while using the calculator').toEqual([]);
     });
   });
 }
