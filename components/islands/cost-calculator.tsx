@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { TextField } from '@/components/tools/fields';
+import { useHeldSubmit } from '@/components/tools/use-held-submit';
 import { CostChart } from '@/components/tools/cost-chart';
 import {
   compareCosts,
@@ -69,6 +70,7 @@ export function CostCalculator({ grant }: CostCalculatorProps) {
   useEffect(() => {
     if (form.current) setState(readForm(form.current, grant));
   }, [grant]);
+  useHeldSubmit(form);
 
   useEffect(() => {
     if (!changed.current) return;
@@ -123,6 +125,7 @@ export function CostCalculator({ grant }: CostCalculatorProps) {
       <form
         ref={form}
         noValidate
+        data-hold-submit=""
         onChange={update}
         onReset={() => {
           changed.current = true;
