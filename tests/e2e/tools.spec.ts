@@ -31,11 +31,13 @@ const answers: QuoteAnswers = {
   message: 'The radiators upstairs stay cold.\nWe are in most mornings.',
 };
 
-/** What the page asks the network for from now on, apart from prefetches of pages a pointer rests on. */
+/** What the page asks the network for from now on, apart from prefetches of pages a pointer rests on and the icon. */
 function requestsFrom(page: Page): string[] {
   const requests: string[] = [];
   page.on('request', (request) => {
     if (request.headers()['sec-purpose']?.includes('prefetch')) return;
+    // The browser fetches the site's icon on its own schedule, sometimes after the page has settled.
+    if (new URL(request.url()).pathname === '/icon.svg') return;
     requests.push(request.url());
   });
   return requests;
