@@ -56,8 +56,9 @@ const targetOf = (field: QuoteField) => {
 
 function readForm(form: HTMLFormElement): QuoteAnswers {
   const answers: QuoteAnswers = {};
+  const data = new FormData(form);
   for (const field of QUOTE_FIELDS) {
-    const value = new FormData(form).get(field);
+    const value = data.get(field);
     if (typeof value === 'string' && value !== '') answers[field] = value;
   }
   return answers;
