@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useSyncExternalStore, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type PointerEvent } from 'react';
 import { CloseIcon } from '@/components/icons';
 import { Tooltip } from '@/components/ui/tooltip';
 import { dismissToast, getToasts, subscribe, type ToastItem } from './toast-store';
@@ -32,11 +32,35 @@ export function Toaster() {
 
 function ToastCard({ item }: { item: ToastItem }) {
   const start = useRef<number | null>(null);
+  const remaining = useRef(item.duration);
+  // The countdown waits while the pointer is over the toast or focus is in it, as a visitor reads it
+  // or moves to its button (WCAG 2.2.1): it goes on from where it stopped.
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+
+  const card = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    const element = card.current;
+    if (!element) return;
+    const focusIn = () => setFocused(true);
+    const focusOut = (event: FocusEvent) => setFocused(element.contains(event.relatedTarget as Node | null));
+    element.addEventListener('focusin', focusIn);
+    element.addEventListener('focusout', focusOut);
+    return () => {
+      element.removeEventListener('focusin', focusIn);
+      element.removeEventListener('focusout', focusOut);
+    };
+  }, []);
 
   useEffect(() => {
-    const timer = setTimeout(() => dismissToast(item.id), item.duration);
-    return () => clearTimeout(timer);
-  }, [item.id, item.duration]);
+    if (hovered || focused) return;
+    const began = Date.now();
+    const timer = setTimeout(() => dismissToast(item.id), remaining.current);
+    return () => {
+      clearTimeout(timer);
+      remaining.current -= Date.now() - began;
+    };
+  }, [item.id, hovered, focused]);
 
   const onPointerMove = (event: PointerEvent<HTMLLIElement>) => {
     if (start.current !== null && Math.abs(event.clientX - start.current) > SWIPE_THRESHOLD_PX) {
@@ -51,10 +75,13 @@ function ToastCard({ item }: { item: ToastItem }) {
       : 'border-slate-200 bg-white text-slate-900';
   return (
     <li
+      ref={card}
       className={`pointer-events-auto flex w-full items-start gap-3 rounded-lg border p-4 shadow-lg ${tone}`}
       onPointerDown={(event) => (start.current = event.clientX)}
       onPointerMove={onPointerMove}
       onPointerUp={() => (start.current = null)}
+      onPointerEnter={() => setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
     >
       <div className="flex-1">
         <p className="font-semibold">{item.title}</p>
