@@ -12,6 +12,7 @@ export default tseslint.config(
       '.next/',
       'out/',
       'tests/.out-forms/',
+      '.wrangler/',
       'bench/results/',
       'node_modules/',
       'next-env.d.ts',

@@ -2,8 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './lib/chromium';
 
-// The built export, served exactly as the README's first command serves it; a second export
-// built with hosted forms configured and a draft article added (see scripts/build-forms-fixture.mjs);
+// The built export, served exactly as the README's first command serves it (Cloudflare's own runtime,
+// scripts/serve.mjs); a second export built as a pull request's preview, with hosted forms configured
+// and a draft article added (see scripts/build-forms-fixture.mjs);
 // and the editors' preview, `next dev`, with a draft added (see scripts/preview-fixture.mjs).
 /**
  * Three ports the system says are free, held open together so they differ, then released for the
@@ -30,6 +31,8 @@ const server = (folder: string, listen: number) => ({
   url: `http://127.0.0.1:${listen}/`,
   reuseExistingServer: false,
   timeout: 30_000,
+  // wrangler stops its runtime (workerd) when told to; killed outright it could leave it running.
+  gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
 });
 
 export default defineConfig({
@@ -47,7 +50,7 @@ export default defineConfig({
     { name: 'site', testIgnore: /forms-configured|drafts|preview/, use: { baseURL: `http://127.0.0.1:${port}` } },
     {
       name: 'forms',
-      testMatch: /forms-configured|drafts|script-budget|before-scripts|security/,
+      testMatch: /forms-configured|drafts|script-budget|before-scripts|security|search-engines/,
       use: { baseURL: `http://127.0.0.1:${formsPort}` },
     },
     { name: 'preview', testMatch: /preview/, use: { baseURL: `http://127.0.0.1:${previewPort}` } },

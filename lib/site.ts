@@ -21,6 +21,12 @@ export function getSite(): SiteConfig {
   };
 }
 
+/**
+ * A preview build, of a pull request (PREVIEW_BUILD=true, set by the deploy workflow): every page and
+ * response asks search engines not to list it, so a preview is never found in place of the live site.
+ */
+export const isPreviewBuild = () => ['true', '1', 'yes'].includes(env('PREVIEW_BUILD')?.toLowerCase() ?? '');
+
 /** The response promise in one line, for lists of facts: "Replies to enquiries the same day, …". */
 export const responseTime = (site: SiteConfig) =>
   `Replies to enquiries ${site.response.enquiries}, free estimates within ${site.response.estimates}`;

@@ -1,4 +1,6 @@
 // Builds a second export into tests/.out-forms, for the browser tests that need another build:
+// - built as a pull request's preview (PREVIEW_BUILD=true, as the deploy workflow does), so the
+//   tests can prove that search engines are asked to list none of it;
 // - hosted forms configured (to addresses the browser tests answer themselves), so the embed, its
 //   script and the slow-form toast are tested;
 // - a draft article added for the length of the build, so the tests can prove that a draft is
@@ -14,6 +16,7 @@ const env = {
   QUOTE_FORM_URL: 'https://forms.test/quote',
   SUBSCRIBE_FORM_URL: 'https://forms.test/subscribe',
   FORM_EMBED_SCRIPT_URL: 'https://forms.test/embed.js',
+  PREVIEW_BUILD: 'true',
 };
 const removeDraft = addDraft();
 try {

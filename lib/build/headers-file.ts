@@ -1,10 +1,26 @@
 import { commonHeaders, headerPolicy, type HeaderOptions } from '@/lib/security-headers';
 
 /**
- * `out/_headers`, the file Cloudflare Pages and Netlify read (and `npm run serve` follows): one rule
- * for every response, the same whatever the number of pages, since each page carries its own script
- * policy (scripts/finish-pages.ts).
+ * `out/_headers`, the file Cloudflare Pages reads (and Netlify, and `npm run serve`, which is
+ * Cloudflare's own runtime): one rule for every response, the same whatever the number of pages,
+ * since each page carries its own script policy (scripts/finish-pages.ts), and one rule for each
+ * folder of hashed files.
  */
+
+/**
+ * Folders whose files are named by their content's hash, so a changed file gets a new name: Next's
+ * chunks, styles and fonts, and the site script with its polyfills (lib/build/site-scripts.ts).
+ */
+export const HASHED_FOLDERS = ['/_next/static/', '/assets/'] as const;
+
+/**
+ * Hashed files never change, so browsers and the CDN keep them for a year without asking. Everything
+ * else (pages, feeds, sitemap.xml, robots.txt, icons) keeps the host's default, which both Cloudflare
+ * Pages and Netlify send as `public, max-age=0, must-revalidate`: asked again on every visit, and
+ * answered with 304 when unchanged. A rule's Cache-Control replaces that default rather than joining it.
+ */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'public, max-age=0, must-revalidate';
 
 /** Cloudflare Pages reads at most 100 rules and 2,000 characters a line; the site keeps to 10 rules. */
 export const HEADERS_LIMITS = { rules: 10, hostRules: 100, lineChars: 2000 } as const;
@@ -12,11 +28,19 @@ export const HEADERS_LIMITS = { rules: 10, hostRules: 100, lineChars: 2000 } as 
 const block = (pathPattern: string, headers: Record<string, string>) =>
   [pathPattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
 
-export function headersFile(options: HeaderOptions): string {
+export interface HeadersFileOptions extends HeaderOptions {
+  /** A preview build (of a pull request): every response asks search engines not to list it. */
+  preview?: boolean;
+}
+
+export function headersFile({ preview = false, ...options }: HeadersFileOptions): string {
+  const everywhere = { ...commonHeaders(), 'Content-Security-Policy': headerPolicy(options) };
   return `${[
-    '# Written by scripts/write-headers.ts from lib/security-headers.ts after each build: do not edit.',
+    '# Written by scripts/write-headers.ts from lib/build/headers-file.ts after each build: do not edit.',
     '# Every response gets these. Each page adds its own script policy, in a <meta> first in its head.',
-    block('/*', { ...commonHeaders(), 'Content-Security-Policy': headerPolicy(options) }),
+    block('/*', preview ? { ...everywhere, 'X-Robots-Tag': 'noindex' } : everywhere),
+    '# Files named by their content: kept for a year. Everything else is revalidated (the host default).',
+    ...HASHED_FOLDERS.map((folder) => block(`${folder}*`, { 'Cache-Control': IMMUTABLE })),
   ].join('\n\n')}\n`;
 }
 

@@ -1,15 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { headerRules, headersFile, headersFileProblems, HEADERS_LIMITS } from '@/lib/build/headers-file';
+import {
+  HASHED_FOLDERS,
+  headerRules,
+  headersFile,
+  headersFileProblems,
+  HEADERS_LIMITS,
+  IMMUTABLE,
+} from '@/lib/build/headers-file';
 
 describe('_headers', () => {
   it('is one rule for every response, with the policy of everything but scripts', () => {
     const text = headersFile({ formOrigins: ['https://forms.test'] });
-    expect(headerRules(text)).toEqual(['/*']);
+    expect(headerRules(text)).toEqual(['/*', '/_next/static/*', '/assets/*']);
     expect(headersFileProblems(text)).toEqual([]);
     const policy = /Content-Security-Policy: (.*)/.exec(text)![1]!;
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).toContain('frame-src https://forms.test');
     expect(policy).not.toMatch(/(^|; )(script-src|default-src) /);
+  });
+
+  it('keeps hashed files for a year and leaves everything else to be revalidated', () => {
+    const text = headersFile({ formOrigins: [] });
+    const everywhere = text.slice(text.indexOf('/*\n'), text.indexOf(`${HASHED_FOLDERS[0]}*`));
+    expect(everywhere).not.toContain('Cache-Control');
+    for (const folder of HASHED_FOLDERS) expect(text).toContain(`${folder}*\n  Cache-Control: ${IMMUTABLE}\n`);
+  });
+
+  it('asks search engines not to list a preview build', () => {
+    expect(headersFile({ formOrigins: [], preview: true })).toMatch(/^\/\*\n(?: {2}.+\n)* {2}X-Robots-Tag: noindex$/m);
+    expect(headersFile({ formOrigins: [] })).not.toContain('X-Robots-Tag');
   });
 
   it('names what goes over the limits', () => {
