@@ -1,12 +1,19 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/layout/site-footer';
+import { robots } from '@/lib/metadata';
 import { getSite } from '@/lib/site';
 import './globals.css';
 
 export function generateMetadata(): Metadata {
   const site = getSite();
-  return { metadataBase: new URL(site.url), applicationName: site.name, formatDetection: { telephone: false } };
+  // A page's own metadata replaces `robots`; createMetadata gives every page the same rule.
+  return {
+    metadataBase: new URL(site.url),
+    applicationName: site.name,
+    formatDetection: { telephone: false },
+    robots: robots(false),
+  };
 }
 
 export const viewport: Viewport = { themeColor: '#0b4d70', width: 'device-width', initialScale: 1 };

@@ -6,7 +6,7 @@ export interface Crumb {
 /** Home / … / current page; the last crumb is the current page and not a link. */
 export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
   return (
-    <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+    <nav aria-label="Breadcrumb" className="text-sm text-slate-600 print:hidden" data-pagefind-ignore>
       <ol className="flex flex-wrap items-center gap-1">
         {items.map((item, index) => {
           const last = index === items.length - 1;

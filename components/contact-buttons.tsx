@@ -25,7 +25,7 @@ export function ContactButtons({
   const site = getSite();
   const secondary: ButtonVariant = tone === 'dark' ? 'light' : 'outline';
   return (
-    <div className={`flex flex-wrap gap-3 ${className}`}>
+    <div className={`flex flex-wrap gap-3 print:hidden ${className}`} data-pagefind-ignore>
       {actions.includes('quote') && <ButtonLink href={quoteHref(site, service)}>{quoteLabel}</ButtonLink>}
       {actions.includes('call') && (
         <ButtonLink href={telHref(site)} variant={secondary} className="whitespace-nowrap">

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import type { SiteConfig } from '@/schemas/site';
-import { absoluteUrl } from '@/lib/site';
+import { FEEDS, feedTitle } from '@/lib/feeds';
+import { OG_SIZE, ogImagePath } from '@/lib/og';
+import { absoluteUrl, isPreviewBuild } from '@/lib/site';
 
 export interface PageMetadataInput {
   title: string;
@@ -20,28 +22,38 @@ export interface PageMetadataInput {
 /** Dates carry a time zone, as search engines ask: midnight UTC of the given day. */
 export const isoDateTime = (date: string) => `${date}T00:00:00+00:00`;
 
+/** Pages not to list: the 404 page, and every page of a preview build (followed by neither). */
+export function robots(noindex: boolean): Metadata['robots'] {
+  if (isPreviewBuild()) return { index: false, follow: false };
+  return noindex ? { index: false, follow: true } : undefined;
+}
+
 /** Every page's metadata comes from here: title, description, canonical, Open Graph, Twitter card. */
 export function createMetadata(site: SiteConfig, input: PageMetadataInput): Metadata {
   const url = absoluteUrl(site, input.path);
   const title = input.path === '/' ? `${site.name} | ${input.title}` : `${input.title} | ${site.name}`;
-  const images = input.image
-    ? [
-        {
-          url: absoluteUrl(site, input.image.src),
-          alt: input.image.alt,
-          width: input.image.width,
-          height: input.image.height,
-        },
-      ]
-    : undefined;
+  // An article's own picture wins; every other page has its share card, drawn at build time
+  // (app/og/[...path]/route.tsx); the 404 page shows the home page's.
+  const image = input.image ?? {
+    src: ogImagePath(input.noindex ? '/' : input.path),
+    alt: `${input.noindex ? site.name : input.title}: ${site.name}, ${site.address.town}`,
+    ...OG_SIZE,
+  };
+  const images = [{ url: absoluteUrl(site, image.src), alt: image.alt, width: image.width, height: image.height }];
   const common = { title, description: input.description, url, siteName: site.name, locale: 'en_GB', images };
   return {
     metadataBase: new URL(site.url),
     title,
     description: input.description,
     keywords: input.keywords ? [...input.keywords] : undefined,
-    alternates: input.noindex ? undefined : { canonical: url },
-    robots: input.noindex ? { index: false, follow: true } : undefined,
+    alternates: {
+      canonical: input.noindex ? undefined : url,
+      // Every page links the knowledge centre's feeds, so a feed reader finds them from any page.
+      types: Object.fromEntries(
+        FEEDS.map((feed) => [feed.type, [{ url: feed.path, title: `${feedTitle(site)} (${feed.name})` }]]),
+      ),
+    },
+    robots: robots(input.noindex ?? false),
     openGraph:
       input.type === 'article'
         ? {
@@ -53,10 +65,10 @@ export function createMetadata(site: SiteConfig, input: PageMetadataInput): Meta
           }
         : { ...common, type: 'website' },
     twitter: {
-      card: images ? 'summary_large_image' : 'summary',
+      card: 'summary_large_image',
       title,
       description: input.description,
-      images: images?.map((image) => image.url),
+      images: images.map(({ url, alt, width, height }) => ({ url, alt, width, height })),
     },
   };
 }

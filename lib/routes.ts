@@ -57,6 +57,13 @@ export const staticRoutes: readonly StaticRoute[] = [
     lastModified: '2025-11-03',
   },
   {
+    href: '/search',
+    title: 'Search',
+    description: 'Search every guide, service and policy on this website.',
+    group: 'Hub',
+    lastModified: '2026-11-23',
+  },
+  {
     href: '/sitemap',
     title: 'Sitemap',
     description: 'Every page of this website in one place.',

@@ -71,13 +71,26 @@ export function headerPolicy(options: HeaderOptions): string {
  * A page's own policy, for its `<meta>`: the site's scripts (`'self'`), its inline scripts by hash,
  * and the hosted form's embed script where one is configured; everything else as the header says.
  */
-export function pagePolicy(options: HeaderOptions, inlineScriptHashes: readonly string[]): string {
+export function pagePolicy(
+  options: HeaderOptions,
+  inlineScriptHashes: readonly string[],
+  { webAssembly = false }: { webAssembly?: boolean } = {},
+): string {
   return policy({
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...inlineScriptHashes.map((hash) => `'${hash}'`), ...options.formOrigins],
+    'script-src': [
+      "'self'",
+      ...inlineScriptHashes.map((hash) => `'${hash}'`),
+      ...options.formOrigins,
+      // Pages with the site search: its index runs as WebAssembly, compiled from the site's own files.
+      ...(webAssembly ? ["'wasm-unsafe-eval'"] : []),
+    ],
     ...resources(options),
   });
 }
+
+/** Whether a page has the site search (components/search/search-box.tsx), whose index is WebAssembly. */
+export const hasSiteSearch = (html: string) => /\sdata-search[\s=>]/.test(html);
 
 /** The sha256 CSP source of an inline script's text. */
 export function scriptHash(text: string): string {

@@ -13,6 +13,7 @@ import type {
 import type { Crumb } from '@/components/breadcrumbs';
 import type { Article as ArticleEntry, ServicePage } from '@/lib/content';
 import { isoDateTime } from '@/lib/metadata';
+import { ogImagePath } from '@/lib/og';
 import { absoluteUrl, fullAddress } from '@/lib/site';
 import type { SiteConfig } from '@/schemas/site';
 
@@ -186,7 +187,8 @@ export function article(site: SiteConfig, entry: ArticleEntry): WithContext<Arti
     keywords: frontmatter.keywords.join(', '),
     author: { '@type': 'Organization', name: site.name, url: site.url },
     publisher: { '@type': 'Organization', name: site.name, url: site.url },
-    image: frontmatter.image ? absoluteUrl(site, frontmatter.image.src) : undefined,
+    // Its own picture, or its share card (app/og/[...path]/route.tsx), as og:image names it.
+    image: absoluteUrl(site, frontmatter.image?.src ?? ogImagePath(entry.route)),
     inLanguage: 'en-GB',
   };
 }

@@ -55,6 +55,11 @@ export const exportStages: BuildStage[] = [
       commands: [[bin('tsx'), 'scripts/write-headers.ts']],
       failure: 'Writing out/_headers failed (see above).',
     },
+    {
+      name: 'search index',
+      commands: [[bin('tsx'), 'scripts/index-search.ts']],
+      failure: 'Indexing the pages for search failed (see above).',
+    },
   ],
 ];
 

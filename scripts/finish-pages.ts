@@ -16,7 +16,7 @@ import { bundleEnhancements, siteHead } from '@/lib/build/site-scripts';
 import { readClientModules } from '@/lib/islands/client-modules';
 import { islandsOf, type Island } from '@/lib/islands/decide';
 import { clientReferences } from '@/lib/islands/flight';
-import { formOriginsOf, pagePolicy, scriptHash } from '@/lib/security-headers';
+import { formOriginsOf, hasSiteSearch, pagePolicy, scriptHash } from '@/lib/security-headers';
 import { getSite } from '@/lib/site';
 
 const out = path.resolve(process.argv[2] ?? 'out');
@@ -59,7 +59,8 @@ const finished: Finished[] = decided.map((page) => {
   const hashes = [
     ...new Set([...executableInlineScripts(page.html), ...executableInlineScripts(head)].map(scriptHash)),
   ];
-  return { ...page, html: withHead(page.html, { policy: pagePolicy(options, hashes), head }) };
+  const policy = pagePolicy(options, hashes, { webAssembly: hasSiteSearch(page.html) });
+  return { ...page, html: withHead(page.html, { policy, head }) };
 });
 for (const page of finished) fs.writeFileSync(page.file, page.html);
 

@@ -1,12 +1,15 @@
 import type { Metadata } from 'next';
+import { Fragment } from 'react';
 import { ContactButtons } from '@/components/contact-buttons';
 import { HostedForm } from '@/components/forms/hosted-form';
 import { LightbulbIcon } from '@/components/icons';
 import { JsonLd } from '@/components/json-ld';
 import { PageHero } from '@/components/page/page-hero';
+import { SearchBox } from '@/components/search/search-box';
 import { ArticleCard } from '@/components/sections/article-card';
 import { Section } from '@/components/ui/section';
 import { getArticles } from '@/lib/content';
+import { FEEDS } from '@/lib/feeds';
 import { createMetadata } from '@/lib/metadata';
 import { getSite } from '@/lib/site';
 import { blog, breadcrumbList } from '@/lib/structured-data';
@@ -75,6 +78,9 @@ export default function KnowledgeCentrePage() {
         <JsonLd data={blog(site, path, description, articles)} />
         <JsonLd data={breadcrumbList(site, crumbs)} />
         <PageHero title="Knowledge Centre" crumbs={crumbs} intro={<p>{description}</p>} />
+        <div className="mx-auto max-w-7xl px-4 pt-10 sm:px-6">
+          <SearchBox id="knowledge-search" label="Search the guides" />
+        </div>
         {featured.length > 0 && (
           <Section id="featured" title="Featured articles">
             <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
@@ -136,6 +142,18 @@ export default function KnowledgeCentrePage() {
             title="Subscribe to our heating advice"
             fallbackText="Our e-mail sign-up is not open yet. In the meantime, ask us anything about your heating by phone, e-mail or message."
           />
+          <p className="mt-6 text-slate-700">
+            Use a feed reader? Follow new guides there:{' '}
+            {FEEDS.map((feed, index) => (
+              <Fragment key={feed.format}>
+                {index > 0 && ', '}
+                <a href={feed.path} type={feed.type} className="font-semibold text-brand-700 underline">
+                  {feed.name}
+                </a>
+              </Fragment>
+            ))}
+            .
+          </p>
         </Section>
         <Section
           id="personal-advice"

@@ -5,8 +5,9 @@ import { JsonLd } from '@/components/json-ld';
 import { RelatedArticles } from '@/components/mdx/related-articles';
 import type { Article } from '@/lib/content';
 import { formatDate } from '@/lib/dates';
-import { getSite } from '@/lib/site';
+import { absoluteUrl, getSite } from '@/lib/site';
 import { article as articleData, breadcrumbList } from '@/lib/structured-data';
+import { Contents } from './contents';
 import { DraftBanner } from './draft-banner';
 
 export function articleCrumbs(article: Article): Crumb[] {
@@ -20,19 +21,31 @@ export function articleCrumbs(article: Article): Crumb[] {
   return crumbs;
 }
 
-/** An article: breadcrumb, title, dates, the MDX body, related articles and the way back. */
+/** Contents are worth showing from two sections up. */
+const MIN_CONTENTS = 2;
+
+/**
+ * An article: breadcrumb, title, dates and reading time, its contents, the MDX body, related articles
+ * and the way back. The contents come before the body on small screens and beside it on wide ones.
+ */
 export function ArticleLayout({ article, children }: { article: Article; children: ReactNode }) {
   const site = getSite();
   const { frontmatter } = article;
   const crumbs = articleCrumbs(article);
   const back = frontmatter.category === 'Community' ? crumbs[2]! : crumbs[1]!;
+  const { outline } = article.body;
   return (
-    <article data-smooth-scroll className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
+    <article
+      data-smooth-scroll
+      data-pagefind-body
+      data-pagefind-meta={`section:Knowledge Centre: ${frontmatter.category}`}
+      className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12 lg:max-w-6xl"
+    >
       <JsonLd data={articleData(site, article)} />
       <JsonLd data={breadcrumbList(site, crumbs)} />
       {frontmatter.draft && <DraftBanner />}
       <Breadcrumbs items={crumbs} />
-      <header className="mt-6 border-b border-slate-200 pb-6">
+      <header className="mt-6 max-w-3xl border-b border-slate-200 pb-6">
         <p className="text-sm font-semibold tracking-wide text-flame-700 uppercase">{frontmatter.category}</p>
         <h1 className="mt-2 text-3xl font-bold text-balance text-slate-900 sm:text-4xl">{frontmatter.title}</h1>
         <p className="mt-4 text-lg text-slate-700">{frontmatter.description}</p>
@@ -43,15 +56,31 @@ export function ArticleLayout({ article, children }: { article: Article; childre
               {' · '}Updated <time dateTime={frontmatter.dateModified}>{formatDate(frontmatter.dateModified)}</time>
             </>
           )}
-          {' · '}By {site.name}
+          {' · '}
+          {article.body.readingMinutes} min read{' · '}By {site.name}
+        </p>
+        <p className="hidden text-sm print:mt-2 print:block" data-pagefind-ignore>
+          Printed from {absoluteUrl(site, article.route)}
         </p>
       </header>
-      <div className="prose-content mt-8">{children}</div>
-      <RelatedArticles routes={frontmatter.related} />
-      <a href={back.href} className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline">
-        <ArrowLeftIcon className="size-5" />
-        Back to {back.name}
-      </a>
+      <div className="mt-8 lg:grid lg:grid-cols-[minmax(0,48rem)_minmax(0,15rem)] lg:gap-12">
+        {outline.length >= MIN_CONTENTS && (
+          <div className="mb-8 lg:col-start-2 lg:row-start-1 lg:mb-0 print:hidden" data-pagefind-ignore>
+            <Contents outline={outline} />
+          </div>
+        )}
+        <div className="prose-content lg:col-start-1 lg:row-start-1">{children}</div>
+      </div>
+      <div className="max-w-3xl" data-pagefind-ignore>
+        <RelatedArticles routes={frontmatter.related} />
+        <a
+          href={back.href}
+          className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline print:hidden"
+        >
+          <ArrowLeftIcon className="size-5" />
+          Back to {back.name}
+        </a>
+      </div>
     </article>
   );
 }

@@ -43,7 +43,7 @@ function LinkList({ title, links }: { title: string; links: readonly { label: st
 export function SiteFooter() {
   const site = getSite();
   return (
-    <footer className="bg-brand-900 text-slate-300">
+    <footer className="bg-brand-900 text-slate-300 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <div>
           <div className="inline-block rounded-lg bg-white px-3 py-2">

@@ -8,7 +8,7 @@ export function SiteHeader({ current }: { current: string | null }) {
   const site = getSite();
   const { navigation } = site;
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur [view-transition-name:site-header]">
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur [view-transition-name:site-header] print:hidden">
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Logo name={site.name} />
         <div className="flex items-center gap-2">

@@ -11,7 +11,11 @@ export function CallToAction({
   children,
 }: CallToActionProps & { children?: ReactNode; service?: string }) {
   return (
-    <section className="my-10 rounded-xl bg-brand-800 p-6 text-white sm:p-8" aria-label={title}>
+    <section
+      data-pagefind-ignore
+      className="my-10 rounded-xl bg-brand-800 p-6 text-white sm:p-8 print:hidden"
+      aria-label={title}
+    >
       <p className="text-xl font-bold sm:text-2xl">{title}</p>
       {children ? <div className="mt-3 text-brand-50 [&_a]:text-white [&_a]:underline">{children}</div> : null}
       <ContactButtons actions={actions} quoteLabel={quoteLabel} service={service} tone="dark" className="mt-6" />

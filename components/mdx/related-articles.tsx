@@ -15,7 +15,7 @@ export function RelatedArticles({
   });
   if (entries.length === 0) return null;
   return (
-    <section aria-labelledby="related-heading" className="my-12">
+    <section aria-labelledby="related-heading" className="my-12 print:hidden" data-pagefind-ignore>
       <h2 id="related-heading" className="text-2xl font-bold text-slate-900">
         {heading}
       </h2>

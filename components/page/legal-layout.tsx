@@ -15,8 +15,9 @@ export function LegalLayout({ page, children }: { page: LegalPage; children: Rea
     { name: 'Home', href: '/' },
     { name: frontmatter.title, href: page.route },
   ];
+  // The hero and the body are what the site search indexes (lib/build/search-index.ts).
   return (
-    <>
+    <div data-pagefind-body data-pagefind-meta="section:Legal">
       <JsonLd data={webPage(site, page.route, frontmatter.title, frontmatter.description)} />
       <JsonLd data={breadcrumbList(site, crumbs)} />
       <PageHero
@@ -31,7 +32,7 @@ export function LegalLayout({ page, children }: { page: LegalPage; children: Rea
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
         {frontmatter.draft && <DraftBanner />}
         <div className="prose-content">{children}</div>
-        <section aria-labelledby="legal-contact" className="mt-12 rounded-xl bg-slate-50 p-6">
+        <section aria-labelledby="legal-contact" className="mt-12 rounded-xl bg-slate-50 p-6" data-pagefind-ignore>
           <h2 id="legal-contact" className="text-xl font-bold text-slate-900">
             Questions about this page?
           </h2>
@@ -39,6 +40,6 @@ export function LegalLayout({ page, children }: { page: LegalPage; children: Rea
           <ContactButtons actions={['quote', 'call']} quoteLabel="Contact Us" className="mt-5" />
         </section>
       </div>
-    </>
+    </div>
   );
 }

@@ -15,8 +15,9 @@ export function ServiceLayout({ page, children }: { page: ServicePage; children:
     { name: 'Home', href: '/' },
     { name: page.frontmatter.title, href: page.route },
   ];
+  // The hero and the body are what the site search indexes (lib/build/search-index.ts).
   return (
-    <>
+    <div data-pagefind-body data-pagefind-meta="section:Services">
       <JsonLd data={service(site, page)} />
       <JsonLd data={breadcrumbList(site, crumbs)} />
       <PageHero title={page.frontmatter.title} intro={<p>{page.frontmatter.intro}</p>} crumbs={crumbs}>
@@ -32,6 +33,6 @@ export function ServiceLayout({ page, children }: { page: ServicePage; children:
           </p>
         </CallToAction>
       </div>
-    </>
+    </div>
   );
 }

@@ -8,7 +8,7 @@ import { getGrantScheme } from '@/lib/grant';
 export function CostCalculator() {
   const { grant } = getGrantScheme();
   return (
-    <section aria-labelledby="cost-calculator-title" className="tool-panel">
+    <section aria-labelledby="cost-calculator-title" className="tool-panel" data-pagefind-ignore>
       <h2 id="cost-calculator-title" className="tool-title">
         Work it out with your own figures
       </h2>

@@ -83,7 +83,7 @@ export function GrantChecker() {
   const facts = grantFacts(scheme);
   const id = 'grant-checker';
   return (
-    <section aria-labelledby={`${id}-title`} className="tool-panel">
+    <section aria-labelledby={`${id}-title`} className="tool-panel" data-pagefind-ignore>
       <h2 id={`${id}-title`} className="tool-title">
         Could you get the {facts.amount} grant?
       </h2>

@@ -32,8 +32,21 @@ export interface BodyImage {
   line?: number;
 }
 
+/** A second-level heading of the body: an entry of the article's "On this page" contents. */
+export interface OutlineEntry {
+  /** Its id, as rehype-slug gives it on the page. */
+  id: string;
+  text: string;
+}
+
 export interface BodyAnalysis {
   headingIds: string[];
+  /** The second-level headings, in order. */
+  outline: OutlineEntry[];
+  /** Words of the text a reader reads (headings, paragraphs, lists, tables, text inside building blocks). */
+  words: number;
+  /** Minutes to read it, at about 200 words a minute; at least 1. */
+  readingMinutes: number;
   /** Lines of `# ` headings: the title is already the page's one main heading. */
   mainHeadingLines: number[];
   links: BodyLink[];
@@ -107,16 +120,41 @@ function componentUse(node: MdxJsxFlowElement | MdxJsxTextElement): ComponentUse
   return { name: node.name ?? '', line: node.position?.start.line, props, unreadable };
 }
 
+/** A reader's pace for reading time: about 200 words a minute. */
+export const WORDS_PER_MINUTE = 200;
+
+export const readingMinutes = (words: number) => Math.max(1, Math.round(words / WORDS_PER_MINUTE));
+
+/** Words in a run of text: anything between spaces with a letter or a digit in it. */
+const countWords = (text: string) => text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+
 /** Parses an MDX body (frontmatter included, so line numbers match the file) and lists what it uses. */
 export function analyseMdx(source: string): BodyAnalysis {
   const tree = parser.parse(source) as Root;
   const slugger = new GithubSlugger();
-  const analysis: BodyAnalysis = { headingIds: [], mainHeadingLines: [], links: [], components: [], images: [] };
+  const analysis: BodyAnalysis = {
+    headingIds: [],
+    outline: [],
+    words: 0,
+    readingMinutes: 1,
+    mainHeadingLines: [],
+    links: [],
+    components: [],
+    images: [],
+  };
   visit(tree, (node) => {
     switch (node.type) {
-      case 'heading':
-        analysis.headingIds.push(slugger.slug(toString(node)));
+      case 'heading': {
+        const text = toString(node);
+        const id = slugger.slug(text);
+        analysis.headingIds.push(id);
+        if (node.depth === 2) analysis.outline.push({ id, text });
         if (node.depth === 1 && node.position) analysis.mainHeadingLines.push(node.position.start.line);
+        break;
+      }
+      case 'text':
+      case 'inlineCode':
+        analysis.words += countWords(node.value);
         break;
       case 'link':
       case 'definition':
@@ -147,5 +185,6 @@ export function analyseMdx(source: string): BodyAnalysis {
         break;
     }
   });
+  analysis.readingMinutes = readingMinutes(analysis.words);
   return analysis;
 }

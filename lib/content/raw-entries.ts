@@ -96,7 +96,16 @@ function readEntry(name: CollectionName, fileName: string, source: string, fault
   const { dir, schema } = collections[name];
   const file = `${dir}/${fileName}`;
   const slug = fileName.replace(/\.mdx?$/, '');
-  const empty: BodyAnalysis = { headingIds: [], mainHeadingLines: [], links: [], components: [], images: [] };
+  const empty: BodyAnalysis = {
+    headingIds: [],
+    outline: [],
+    words: 0,
+    readingMinutes: 1,
+    mainHeadingLines: [],
+    links: [],
+    components: [],
+    images: [],
+  };
   const settings = { draft: false, related: [] };
   const entry: RawEntry = { collection: name, slug, file, source, frontmatter: undefined, settings, body: empty };
   if (fileName.endsWith('.md')) {

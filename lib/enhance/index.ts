@@ -12,3 +12,7 @@ closeDialogsOnRestore();
 void loadMissingPolyfills();
 settleCutShortTransitions();
 holdEarlySubmits();
+// Only the pages that have them load these parts (chunks of the same bundle).
+if (document.querySelector('[data-contents]'))
+  void import('./contents').then(({ markContents }) => markContents(document));
+if (document.querySelector('[data-search]')) void import('./search').then(({ startSearch }) => startSearch(document));

@@ -18,11 +18,14 @@ test('a draft is not exported: no file, and its address is a 404', async ({ requ
   expect((await request.get(draft.route)).status()).toBe(404);
 });
 
-test('a draft is in no listing, no sitemap and no related links', async ({ request }) => {
+test('a draft is in no listing, no sitemap, no feed and no related links', async ({ request }) => {
   const sitemapXml = await (await request.get('/sitemap.xml')).text();
   expect(sitemapXml).toContain('/knowledge-centre/heat-pump-guide');
   expect(sitemapXml).not.toContain(draft.route);
-  for (const page of ['/', '/knowledge-centre', '/knowledge-centre/heat-pump-guide', '/sitemap']) {
+  const feeds = ['/knowledge-centre/feed.xml', '/knowledge-centre/atom.xml', '/knowledge-centre/feed.json'];
+  for (const feed of feeds)
+    expect(await (await request.get(feed)).text(), feed).toContain('/knowledge-centre/heat-pump-guide');
+  for (const page of ['/', '/knowledge-centre', '/knowledge-centre/heat-pump-guide', '/sitemap', ...feeds]) {
     const html = await (await request.get(page)).text();
     expect(html, page).not.toContain(draft.route);
     expect(html, page).not.toContain(draft.title);

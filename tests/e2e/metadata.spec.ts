@@ -15,7 +15,7 @@ test('an article carries its metadata and structured data', async ({ page }) => 
   await expect(meta('meta[property="article:published_time"]')).toHaveAttribute('content', '2025-10-01T00:00:00+00:00');
   await expect(meta('meta[property="article:modified_time"]')).toHaveAttribute('content', '2025-11-03T00:00:00+00:00');
   await expect(meta('meta[property="article:author"]')).toHaveAttribute('content', 'Wheelwright Heating');
-  await expect(meta('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary');
+  await expect(meta('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
 
   expect(await jsonLdTypes(page)).toEqual(['Article', 'BreadcrumbList']);
   const [article, breadcrumbs] = await jsonLd(page);

@@ -30,9 +30,11 @@ const routes = [
   '/privacy-policy',
   '/terms-of-service',
   '/sitemap',
+  // Issue 14: the site search.
+  '/search',
 ];
 
-test('sitemap.xml lists exactly the routes of the specification', async ({ request }) => {
+test('sitemap.xml lists exactly the routes of the specification, and the search page', async ({ request }) => {
   const listed = await sitemapPaths(request);
   expect(listed.sort()).toEqual([...routes].sort());
 });

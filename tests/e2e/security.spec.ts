@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { headerRules, headersFileProblems } from '@/lib/build/headers-file';
+import { HASHED_FOLDERS, headerRules, headersFileProblems } from '@/lib/build/headers-file';
 import { executableInlineScripts } from '@/lib/build/page-html';
 import { scriptHash } from '@/lib/security-headers';
 import { everyPage, missingPath, sitemapPaths } from './routes';
@@ -86,12 +86,14 @@ test('every response carries the security headers; every page its own script pol
     const hashes = executableInlineScripts(html).map((text) => `'${scriptHash(text)}'`);
     expect(sources.filter((source) => source.startsWith("'sha256-")).sort(), path).toEqual([...new Set(hashes)].sort());
     expect(sources[0], path).toBe("'self'");
+    // WebAssembly only where the site search runs (its index); nowhere else.
+    expect(sources.includes("'wasm-unsafe-eval'"), path).toBe(['/knowledge-centre', '/search'].includes(path));
   }
 });
 
-test('_headers is one rule for every response, within what Cloudflare Pages reads', () => {
+test('_headers is one rule for every response and one a folder of hashed files, within what Cloudflare Pages reads', () => {
   const text = fs.readFileSync(`${exportDir()}/_headers`, 'utf8');
-  expect(headerRules(text)).toEqual(['/*']);
+  expect(headerRules(text)).toEqual(['/*', ...HASHED_FOLDERS.map((folder) => `${folder}*`)]);
   expect(headersFileProblems(text)).toEqual([]);
 });
 

@@ -1,10 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { createMetadata } from '@/lib/metadata';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createMetadata, robots } from '@/lib/metadata';
 import { copyrightYears } from '@/lib/site';
 import { site } from './site-fixture';
 
 describe('createMetadata', () => {
-  it('builds title, description, canonical without a trailing slash, keywords and a summary card', () => {
+  it('builds title, description, canonical without a trailing slash, keywords and a large card with its share image', () => {
     const metadata = createMetadata(site, {
       title: 'About Us',
       description: 'Our story.',
@@ -21,7 +21,20 @@ describe('createMetadata', () => {
       locale: 'en_GB',
       url: 'https://www.wheelwright-heating.example/about',
     });
-    expect(metadata.twitter).toMatchObject({ card: 'summary' });
+    const card = {
+      url: 'https://www.wheelwright-heating.example/og/about.png',
+      alt: 'About Us: Wheelwright Heating, Bromsgrove',
+      width: 1200,
+      height: 630,
+    };
+    expect(metadata.openGraph?.images).toEqual([card]);
+    expect(metadata.twitter).toMatchObject({ card: 'summary_large_image', images: [card] });
+    expect(createMetadata(site, { title: 'Home', description: 'x', path: '/' }).openGraph?.images).toEqual([
+      expect.objectContaining({ url: 'https://www.wheelwright-heating.example/og/home.png' }),
+    ]);
+    expect(
+      createMetadata(site, { title: 'Not found', description: 'x', path: '/404', noindex: true }).openGraph?.images,
+    ).toEqual([expect.objectContaining({ url: 'https://www.wheelwright-heating.example/og/home.png' })]);
   });
 
   it('uses the bare site address as the home page canonical', () => {
@@ -50,6 +63,21 @@ describe('createMetadata', () => {
     expect(metadata.twitter).toMatchObject({ card: 'summary_large_image' });
   });
 
+  it('links the knowledge centre feeds from every page', () => {
+    for (const noindex of [false, true])
+      expect(createMetadata(site, { title: 'x', description: 'x', path: '/x', noindex }).alternates?.types).toEqual({
+        'application/rss+xml': [
+          { url: '/knowledge-centre/feed.xml', title: 'Wheelwright Heating Knowledge Centre (RSS)' },
+        ],
+        'application/atom+xml': [
+          { url: '/knowledge-centre/atom.xml', title: 'Wheelwright Heating Knowledge Centre (Atom)' },
+        ],
+        'application/feed+json': [
+          { url: '/knowledge-centre/feed.json', title: 'Wheelwright Heating Knowledge Centre (JSON Feed)' },
+        ],
+      });
+  });
+
   it('keeps pages marked noindex out of search results and without a canonical', () => {
     const metadata = createMetadata(site, {
       title: '404 Page Not Found',
@@ -58,7 +86,25 @@ describe('createMetadata', () => {
       noindex: true,
     });
     expect(metadata.robots).toEqual({ index: false, follow: true });
-    expect(metadata.alternates).toBeUndefined();
+    expect(metadata.alternates?.canonical).toBeUndefined();
+  });
+
+  describe('in a preview build (PREVIEW_BUILD=true)', () => {
+    afterEach(() => vi.unstubAllEnvs());
+
+    it('keeps every page out of search results, its links unfollowed', () => {
+      vi.stubEnv('PREVIEW_BUILD', 'true');
+      const page = createMetadata(site, { title: 'About', description: 'x', path: '/about' });
+      expect(page.robots).toEqual({ index: false, follow: false });
+      expect(robots(true)).toEqual({ index: false, follow: false });
+    });
+
+    it('leaves the live build listed', () => {
+      vi.stubEnv('PREVIEW_BUILD', '');
+      expect(createMetadata(site, { title: 'About', description: 'x', path: '/about' }).robots).toBeUndefined();
+      vi.stubEnv('PREVIEW_BUILD', 'false');
+      expect(robots(false)).toBeUndefined();
+    });
   });
 });
 

@@ -1,0 +1,68 @@
+import { Feed } from 'feed';
+import type { Article } from '@/lib/content';
+import { absoluteUrl } from '@/lib/site';
+import type { SiteConfig } from '@/schemas/site';
+
+/**
+ * The knowledge centre's feeds, written at build time (app/knowledge-centre/feed.*): RSS 2.0, Atom
+ * and JSON Feed, newest first, the published articles only (drafts are never in the build's list).
+ */
+export const FEEDS = [
+  { format: 'rss', path: '/knowledge-centre/feed.xml', type: 'application/rss+xml', name: 'RSS' },
+  { format: 'atom', path: '/knowledge-centre/atom.xml', type: 'application/atom+xml', name: 'Atom' },
+  { format: 'json', path: '/knowledge-centre/feed.json', type: 'application/feed+json', name: 'JSON Feed' },
+] as const;
+
+export type FeedFormat = (typeof FEEDS)[number]['format'];
+
+export const feedTitle = (site: SiteConfig) => `${site.name} Knowledge Centre`;
+
+/** Midnight UTC of a YYYY-MM-DD day, as the articles' structured data dates them. */
+const date = (day: string) => new Date(`${day}T00:00:00Z`);
+
+/** A feed of the given articles (newest first, as getArticles() lists them). */
+export function knowledgeCentreFeed(site: SiteConfig, articles: readonly Article[]): Feed {
+  const updated = articles
+    .map((article) => article.frontmatter.dateModified)
+    .sort()
+    .at(-1);
+  const feed = new Feed({
+    id: absoluteUrl(site, '/knowledge-centre'),
+    link: absoluteUrl(site, '/knowledge-centre'),
+    title: feedTitle(site),
+    description: `Guides and advice for homeowners on boilers, heat pumps and air conditioning from ${site.name}, ${site.address.town}.`,
+    language: 'en-GB',
+    // The newest change to an article, so the same content always gives the same feed.
+    updated: updated ? date(updated) : undefined,
+    generator: false,
+    favicon: absoluteUrl(site, '/icon.svg'),
+    copyright: `© ${site.name}`,
+    author: { name: site.name, link: site.url },
+    feedLinks: Object.fromEntries(FEEDS.map((feed) => [feed.format, absoluteUrl(site, feed.path)])),
+  });
+  for (const article of articles) {
+    const { frontmatter } = article;
+    const url = absoluteUrl(site, article.route);
+    feed.addItem({
+      id: url,
+      guid: url,
+      link: url,
+      title: frontmatter.title,
+      description: frontmatter.description,
+      // `term` is what Atom requires; RSS and JSON Feed take the name.
+      category: [{ name: frontmatter.category, term: frontmatter.category }],
+      published: date(frontmatter.datePublished),
+      date: date(frontmatter.dateModified),
+      author: [{ name: site.name, link: site.url }],
+      image: frontmatter.image ? absoluteUrl(site, frontmatter.image.src) : undefined,
+    });
+  }
+  return feed;
+}
+
+/** The feed in one format, as its file's text. */
+export function feedText(feed: Feed, format: FeedFormat): string {
+  if (format === 'rss') return feed.rss2();
+  if (format === 'atom') return feed.atom1();
+  return feed.json1();
+}
