@@ -54,12 +54,13 @@ export async function measurePageScripts(page: Page, route: string, origin = '')
         ],
       };
     }, EXECUTABLE_TYPES);
-    const files = await Promise.all(
-      [...addresses].map(async (url) => ({
-        path: new URL(url).pathname,
-        gzip: gzipSize(await (await page.request.get(url)).body()),
-      })),
-    );
+    // One at a time, each on a fresh connection: wrangler pages dev (the test server) once reset a
+    // reused keep-alive socket when eight files were asked for at once (ECONNRESET in a CI run).
+    const files: { path: string; gzip: number }[] = [];
+    for (const url of addresses) {
+      const response = await page.request.get(url, { headers: { Connection: 'close' } });
+      files.push({ path: new URL(url).pathname, gzip: gzipSize(await response.body()) });
+    }
     const inlineGzip = inline.length > 0 ? gzipSize(inline.join('\n')) : 0;
     const totalGzip = files.reduce((total, file) => total + file.gzip, inlineGzip);
     return { route, files, inline, inlineGzip, totalGzip, islands };
