@@ -47,10 +47,14 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [
-    { name: 'site', testIgnore: /forms-configured|drafts|preview/, use: { baseURL: `http://127.0.0.1:${port}` } },
+    {
+      name: 'site',
+      testIgnore: /forms-configured|drafts|photos|preview/,
+      use: { baseURL: `http://127.0.0.1:${port}` },
+    },
     {
       name: 'forms',
-      testMatch: /forms-configured|drafts|script-budget|before-scripts|security|search-engines/,
+      testMatch: /forms-configured|drafts|photos|script-budget|before-scripts|security|search-engines/,
       use: { baseURL: `http://127.0.0.1:${formsPort}` },
     },
     { name: 'preview', testMatch: /preview/, use: { baseURL: `http://127.0.0.1:${previewPort}` } },

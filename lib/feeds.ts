@@ -1,3 +1,4 @@
+import { shareVariant } from '@/lib/pictures';
 import { Feed } from 'feed';
 import type { Article } from '@/lib/content';
 import { absoluteUrl } from '@/lib/site';
@@ -54,7 +55,7 @@ export function knowledgeCentreFeed(site: SiteConfig, articles: readonly Article
       published: date(frontmatter.datePublished),
       date: date(frontmatter.dateModified),
       author: [{ name: site.name, link: site.url }],
-      image: frontmatter.image ? absoluteUrl(site, frontmatter.image.src) : undefined,
+      image: article.picture ? absoluteUrl(site, shareVariant(article.picture).url) : undefined,
     });
   }
   return feed;

@@ -1,3 +1,4 @@
+import { shareVariant } from '@/lib/pictures';
 import type {
   AboutPage,
   Article,
@@ -188,7 +189,7 @@ export function article(site: SiteConfig, entry: ArticleEntry): WithContext<Arti
     author: { '@type': 'Organization', name: site.name, url: site.url },
     publisher: { '@type': 'Organization', name: site.name, url: site.url },
     // Its own picture, or its share card (app/og/[...path]/route.tsx), as og:image names it.
-    image: absoluteUrl(site, frontmatter.image?.src ?? ogImagePath(entry.route)),
+    image: absoluteUrl(site, entry.picture ? shareVariant(entry.picture).url : ogImagePath(entry.route)),
     inLanguage: 'en-GB',
   };
 }

@@ -13,15 +13,14 @@ export const articleCategories = [
 ] as const;
 export type ArticleCategory = (typeof articleCategories)[number];
 
+/** A photo: the build measures it and makes the small copies phones receive (lib/pictures.ts). */
 const image = z.strictObject({
   src: z
-    .string({ error: 'must be the path of a picture in public/, like /images/boiler.jpg' })
-    .regex(/^\/[\w\-/.]+\.(?:avif|webp|png|jpe?g|svg)$/, {
-      error: 'must be the path of a picture in public/, like /images/boiler.jpg',
+    .string({ error: 'must be the path of a photo in public/, like /images/boiler.jpg' })
+    .regex(/^\/[\w\-/.]+\.(?:avif|webp|png|jpe?g)$/i, {
+      error: 'must be the path of a photo in public/ (a .jpg, .png, .webp or .avif file), like /images/boiler.jpg',
     }),
   alt: text('A new combi boiler fitted in a kitchen cupboard'),
-  width: z.int({ error: 'must be the picture width in pixels, a whole number' }).positive(),
-  height: z.int({ error: 'must be the picture height in pixels, a whole number' }).positive(),
 });
 
 /** Fields every content page has. */

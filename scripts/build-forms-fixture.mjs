@@ -4,10 +4,13 @@
 // - hosted forms configured (to addresses the browser tests answer themselves), so the embed, its
 //   script and the slow-form toast are tested;
 // - a draft article added for the length of the build, so the tests can prove that a draft is
-//   never published, listed or in the sitemap. It is removed afterwards, even if the build fails.
+//   never published, listed or in the sitemap. It is removed afterwards, even if the build fails;
+// - two phone photos and an article showing them (photo-fixture.mjs), removed in the same way, so
+//   the tests can prove what a phone downloads of them.
 import { execFileSync } from 'node:child_process';
 import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import { addDraft } from './draft-fixture.mjs';
+import { addPhotos } from './photo-fixture.mjs';
 
 const target = 'tests/.out-forms';
 rmSync(target, { recursive: true, force: true });
@@ -19,11 +22,16 @@ const env = {
   PREVIEW_BUILD: 'true',
 };
 const removeDraft = addDraft();
+const photos = await addPhotos().catch((error) => {
+  removeDraft();
+  throw error;
+});
 try {
   // `npm test` has run the content and type checks already.
   execFileSync('npx', ['tsx', 'scripts/build.ts', '--no-checks'], { stdio: 'inherit', env });
 } finally {
   removeDraft();
+  photos.remove();
 }
 renameSync('out', target);
 // Tells the drafts test which draft this build had, so it cannot pass without one.
@@ -31,3 +39,5 @@ writeFileSync(
   `${target}/.draft-fixture.json`,
   JSON.stringify({ route: '/knowledge-centre/draft-build-check', title: 'Draft Build Check' }),
 );
+// Tells the photos test which article shows the photos, and their size as a phone took them.
+writeFileSync(`${target}/.photo-fixture.json`, JSON.stringify({ route: photos.route, photos: photos.photos }));

@@ -56,6 +56,11 @@ export const exportStages: BuildStage[] = [
       failure: 'Writing out/_headers failed (see above).',
     },
     {
+      name: 'pictures',
+      commands: [[bin('tsx'), 'scripts/make-pictures.ts']],
+      failure: 'Making the small copies of the photos failed (see above).',
+    },
+    {
       name: 'search index',
       commands: [[bin('tsx'), 'scripts/index-search.ts']],
       failure: 'Indexing the pages for search failed (see above).',

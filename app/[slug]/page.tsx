@@ -6,6 +6,7 @@ import { LegalLayout } from '@/components/page/legal-layout';
 import { ServiceLayout } from '@/components/page/service-layout';
 import { getLegalPages, getServicePages } from '@/lib/content';
 import { createMetadata } from '@/lib/metadata';
+import { shareImage } from '@/lib/pictures';
 import { getSite } from '@/lib/site';
 
 /** Top-level MDX pages: the service pages (content/services) and the legal pages (content/legal). */
@@ -32,7 +33,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     description: page.frontmatter.description,
     path: page.route,
     keywords: page.frontmatter.keywords,
-    image: page.frontmatter.image,
+    image: page.picture && page.frontmatter.image ? shareImage(page.picture, page.frontmatter.image.alt) : undefined,
   });
 }
 

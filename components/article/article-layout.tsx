@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Breadcrumbs, type Crumb } from '@/components/breadcrumbs';
 import { ArrowLeftIcon } from '@/components/icons';
 import { JsonLd } from '@/components/json-ld';
+import { Picture } from '@/components/picture';
 import { RelatedArticles } from '@/components/mdx/related-articles';
 import type { Article } from '@/lib/content';
 import { formatDate } from '@/lib/dates';
@@ -63,6 +64,12 @@ export function ArticleLayout({ article, children }: { article: Article; childre
           Printed from {absoluteUrl(site, article.route)}
         </p>
       </header>
+      {article.picture && frontmatter.image && (
+        // The article's own photo, at its top: the page's largest paint, so it is fetched first.
+        <div className="mt-8 max-w-3xl">
+          <Picture picture={article.picture} alt={frontmatter.image.alt} priority className="w-full rounded-lg" />
+        </div>
+      )}
       <div className="mt-8 lg:grid lg:grid-cols-[minmax(0,48rem)_minmax(0,15rem)] lg:gap-12">
         {outline.length >= MIN_CONTENTS && (
           <div className="mb-8 lg:col-start-2 lg:row-start-1 lg:mb-0 print:hidden" data-pagefind-ignore>

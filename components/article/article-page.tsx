@@ -4,6 +4,7 @@ import { PageShell } from '@/components/layout/page-shell';
 import { getMDXComponents } from '@/components/mdx';
 import { getArticles, type Article } from '@/lib/content';
 import { createMetadata } from '@/lib/metadata';
+import { shareImage } from '@/lib/pictures';
 import { getSite } from '@/lib/site';
 import { ArticleLayout } from './article-layout';
 
@@ -28,13 +29,13 @@ export function articleRoute(section: Section) {
         .map((article) => ({ slug: article.slug })),
 
     async generateMetadata({ params }: Props): Promise<Metadata> {
-      const { frontmatter, route } = find(section, (await params).slug);
+      const { frontmatter, route, picture } = find(section, (await params).slug);
       return createMetadata(getSite(), {
         title: frontmatter.title,
         description: frontmatter.description,
         path: route,
         keywords: frontmatter.keywords,
-        image: frontmatter.image,
+        image: picture && frontmatter.image ? shareImage(picture, frontmatter.image.alt) : undefined,
         type: 'article',
         publishedTime: frontmatter.datePublished,
         modifiedTime: frontmatter.dateModified,

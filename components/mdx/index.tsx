@@ -9,6 +9,7 @@ import { ComparisonTable } from './comparison-table';
 import { EmailLink, Fact, PhoneLink } from './site-facts';
 import { EnergyLabelScale } from './energy-label-scale';
 import { KeyFigures } from './key-figures';
+import { MdxImage } from './mdx-image';
 import { MdxLink } from './mdx-link';
 import { PriceTable } from './price-table';
 import { RelatedArticles } from './related-articles';
@@ -47,5 +48,5 @@ export function getMDXComponents({ related, quoteService }: MdxPageContext): MDX
     Steps,
     UrgencyBadge,
   } satisfies Record<MdxComponentName, unknown>;
-  return { ...components, a: MdxLink };
+  return { ...components, a: MdxLink, img: MdxImage };
 }

@@ -1,6 +1,8 @@
+import { isPhoto, PICTURE_LIMITS, type PictureInfo } from '@/lib/pictures';
 import { closest } from '@/lib/suggest';
 import type { Fault } from './faults';
 import type { BodyImage } from './mdx-analysis';
+import { readPicture } from './picture-files';
 import { decodePath } from './public-files';
 import { lineOf } from './yaml-lines';
 
@@ -13,11 +15,59 @@ interface WithImages {
 
 const EXAMPLE = '/images/boiler.jpg';
 
+const MB = 1024 * 1024;
+const megabytes = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`;
+
+/**
+ * A photo's size faults: too large a file, too few pixels. A phone photo (2 to 6 MB, 3,000 to 4,000
+ * pixels wide) passes, with a warning above 3 MB because every copy stays in the site's history.
+ */
+function pictureFaults(picture: PictureInfo): { severity: Fault['severity']; message: string }[] {
+  const { src, bytes, width } = picture;
+  const faults: { severity: Fault['severity']; message: string }[] = [];
+  if (bytes > PICTURE_LIMITS.maxBytes) {
+    faults.push({
+      severity: 'error',
+      message: `the picture ${src} is ${megabytes(bytes)}, more than the ${PICTURE_LIMITS.maxBytes / MB} MB a picture may be: save a smaller copy (on a phone, choose the "large" size rather than "actual size" when you share or export it), about 2,000 pixels wide`,
+    });
+  } else if (bytes > PICTURE_LIMITS.warnBytes) {
+    faults.push({
+      severity: 'warning',
+      message: `the picture ${src} is ${megabytes(bytes)}: it will be published, and visitors get a small copy of it, but every file stays in the site's history for good; a copy under ${PICTURE_LIMITS.warnBytes / MB} MB (about 2,000 pixels wide) is plenty`,
+    });
+  }
+  if (width < PICTURE_LIMITS.minWidth) {
+    faults.push({
+      severity: 'error',
+      message: `the picture ${src} is ${width} pixels wide, narrower than the ${PICTURE_LIMITS.minWidth} pixels it needs to look sharp on a phone: use the original photo, or a larger copy of it`,
+    });
+  }
+  return faults;
+}
+
 /**
  * Pictures must have alt text (read aloud to people who cannot see them) and be files in public/:
- * the site's security settings block pictures from other websites.
+ * the site's security settings block pictures from other websites. Photos must be large enough to
+ * look sharp and small enough to store; each is measured once and returned by its address, for the
+ * build to convert and the pages to name.
  */
-export function checkImages(entries: readonly WithImages[], files: ReadonlySet<string>, faults: Fault[]): void {
+export function checkImages(
+  root: string,
+  entries: readonly WithImages[],
+  files: ReadonlySet<string>,
+  faults: Fault[],
+): Record<string, PictureInfo> {
+  const pictures: Record<string, PictureInfo> = {};
+  /** Measures a photo that exists; false when it cannot be read (the fault is reported). */
+  const measure = (file: string, line: number | undefined, src: string): void => {
+    const reading = readPicture(root, decodePath(src));
+    if (!reading.ok) {
+      faults.push({ file, line, severity: 'error', message: `the picture ${src} ${reading.reason}: save it again as a .jpg` });
+      return;
+    }
+    pictures[src] = reading.picture;
+    for (const fault of pictureFaults(reading.picture)) faults.push({ file, line, ...fault });
+  };
   const known = [...files];
   const notInPublic = (src: string) => {
     const suggestion = closest(src, known);
@@ -29,8 +79,10 @@ export function checkImages(entries: readonly WithImages[], files: ReadonlySet<s
   for (const { file, source, frontmatter, body } of entries) {
     const fault = (line: number | undefined, message: string) => faults.push({ file, line, severity: 'error', message });
     const image = frontmatter?.image;
-    if (image && !files.has(decodePath(image.src))) {
-      fault(lineOf(source, ['image', 'src']), `"image.src" ${image.src} ${notInPublic(decodePath(image.src))}`);
+    if (image) {
+      const line = lineOf(source, ['image', 'src']);
+      if (!files.has(decodePath(image.src))) fault(line, `"image.src" ${image.src} ${notInPublic(decodePath(image.src))}`);
+      else measure(file, line, image.src);
     }
     for (const { src, alt, syntax, line } of body.images) {
       const where = `the picture ${src}`;
@@ -52,7 +104,15 @@ export function checkImages(entries: readonly WithImages[], files: ReadonlySet<s
         fault(line, `${where} must start with /, like ${EXAMPLE} for the file public${EXAMPLE}`);
       } else if (!files.has(decodePath(src))) {
         fault(line, `${where} ${notInPublic(decodePath(src))}`);
+      } else if (isPhoto(src)) {
+        if (syntax === 'html') {
+          fault(
+            line,
+            `${where} is a photo written as an <img> tag, which would send every visitor the whole file: write it as ![${alt?.trim() || 'What the picture shows'}](${src}) so the site can make small copies of it for phones`,
+          );
+        } else measure(file, line, src);
       }
     }
   }
+  return pictures;
 }

@@ -1,3 +1,4 @@
+import type { PictureInfo } from '@/lib/pictures';
 import { staticRoutes } from '@/lib/routes';
 import type { ArticleFrontmatter, LegalFrontmatter, ServiceFrontmatter } from '@/schemas/content';
 import { grantSchemeSchema, type GrantScheme } from '@/schemas/grant';
@@ -21,6 +22,8 @@ export interface Entry<Frontmatter> {
   route: string;
   frontmatter: Frontmatter;
   body: BodyAnalysis;
+  /** The frontmatter's `image`, measured (lib/pictures.ts). */
+  picture?: PictureInfo;
 }
 
 export interface CheckedContent {
@@ -31,6 +34,8 @@ export interface CheckedContent {
   articles: Entry<ArticleFrontmatter>[];
   services: Entry<ServiceFrontmatter>[];
   legal: Entry<LegalFrontmatter>[];
+  /** The photos the content names, by their address (/images/boiler.jpg), measured. */
+  pictures: Record<string, PictureInfo>;
   /** Every published address: the React pages and the MDX entries (drafts only when included). */
   routes: RouteTable;
 }
@@ -115,7 +120,7 @@ export function checkContent({
   const routes = routeTable(raw, includeDrafts, faults);
   const files = publicFiles(root);
   checkLinks(raw, routes, files, faults);
-  checkImages(raw, files, faults);
+  const pictures = checkImages(root, raw, files, faults);
   for (const [route, target] of routes) if (target.draft) routes.delete(route);
 
   const entries = <F>(name: CollectionName, pick: (entry: RawEntry) => F | undefined): Entry<F>[] =>
@@ -123,7 +128,9 @@ export function checkContent({
       const frontmatter = entry.collection === name ? pick(entry) : undefined;
       const route = routeOf(entry);
       if (!frontmatter || !routes.has(route) || routes.get(route)?.file !== entry.file) return [];
-      return [{ collection: name, slug: entry.slug, file: entry.file, route, frontmatter, body: entry.body }];
+      const imageSrc = entry.frontmatter?.image?.src;
+      const picture = imageSrc ? pictures[imageSrc] : undefined;
+      return [{ collection: name, slug: entry.slug, file: entry.file, route, frontmatter, body: entry.body, picture }];
     });
 
   return {
@@ -136,6 +143,7 @@ export function checkContent({
     legal: entries('legal', (entry) =>
       entry.frontmatter && 'section' in entry.frontmatter && entry.frontmatter.section === 'Legal' ? entry.frontmatter : undefined,
     ),
+    pictures,
     routes,
   };
 }

@@ -1,6 +1,7 @@
 import { checkContentCached } from './cache';
 import { checkContent, type CheckedContent, type Entry } from './check';
 import { ContentError } from './faults';
+import type { PictureInfo } from '@/lib/pictures';
 import type { ArticleFrontmatter, LegalFrontmatter, ServiceFrontmatter } from '@/schemas/content';
 import type { GrantScheme } from '@/schemas/grant';
 import type { SiteConfig } from '@/schemas/site';
@@ -69,6 +70,11 @@ export function getServicePages(): ServicePage[] {
 
 export function getLegalPages(): LegalPage[] {
   return getContent().legal;
+}
+
+/** A photo the content names, measured by the content check; undefined for any other picture (a drawing). */
+export function getPicture(src: string): PictureInfo | undefined {
+  return getContent().pictures[src];
 }
 
 /** The title of any page, by its address, for link lists built from frontmatter. */

@@ -13,6 +13,25 @@ test('a draft shows in the preview with its Draft banner', async ({ page }) => {
   await expect(page.getByText('Draft: this page is visible only in the preview')).toBeVisible();
 });
 
+test('a photo added to an article shows in the preview at once, upright, before the build makes its copies', async ({
+  page,
+}) => {
+  await page.goto('/knowledge-centre/photo-build-check');
+  const photos = page.locator('article img');
+  await expect(photos).toHaveCount(2);
+  const top = photos.first();
+  await expect(top).toHaveAttribute('src', '/images/photo-build-check.jpg');
+  await expect(top).toHaveJSProperty('complete', true);
+  expect(await top.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(4032);
+  const upright = photos.nth(1);
+  await upright.scrollIntoViewIfNeeded();
+  await expect(upright).toHaveJSProperty('complete', true);
+  // The browser applies the phone's EXIF turn, as the build does.
+  const box = await upright.boundingBox();
+  expect(box!.height / box!.width).toBeCloseTo(4 / 3, 1);
+  expect(await upright.evaluate((image: HTMLImageElement) => image.naturalHeight)).toBe(4032);
+});
+
 test('the preview lists a draft with a Draft label', async ({ page }) => {
   await page.goto('/knowledge-centre');
   const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: draft.title }) });

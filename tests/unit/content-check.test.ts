@@ -151,11 +151,11 @@ describe('content check', () => {
     ],
     [
       'articles/image-without-alt.mdx',
-      'content/articles/image-without-alt.mdx:22: the picture /images/heat-pump.svg has no alt text (a short description for people who cannot see it): write it between the square brackets, like ![What the picture shows](/images/heat-pump.svg)',
+      'content/articles/image-without-alt.mdx:20: the picture /images/heat-pump.svg has no alt text (a short description for people who cannot see it): write it between the square brackets, like ![What the picture shows](/images/heat-pump.svg)',
     ],
     [
       'articles/image-without-alt.mdx',
-      'content/articles/image-without-alt.mdx:24: the picture /images/heat-pump.svg has no alt text (a short description for people who cannot see it): add alt="What the picture shows" to the <img> tag',
+      'content/articles/image-without-alt.mdx:22: the picture /images/heat-pump.svg has no alt text (a short description for people who cannot see it): add alt="What the picture shows" to the <img> tag',
     ],
     [
       'articles/image-not-in-public.mdx',
@@ -163,11 +163,11 @@ describe('content check', () => {
     ],
     [
       'articles/image-not-in-public.mdx',
-      'content/articles/image-not-in-public.mdx:23: the picture /images/heat-pmp.svg is not in the public/ folder: did you mean /images/heat-pump.svg?',
+      'content/articles/image-not-in-public.mdx:21: the picture /images/heat-pmp.svg is not in the public/ folder: did you mean /images/heat-pump.svg?',
     ],
     [
       'articles/image-not-in-public.mdx',
-      "content/articles/image-not-in-public.mdx:25: the picture https://pictures.example/heat-pump.jpg is on another website, which the site's security settings block: save the picture in public/images/ and write its address like /images/boiler.jpg",
+      "content/articles/image-not-in-public.mdx:23: the picture https://pictures.example/heat-pump.jpg is on another website, which the site's security settings block: save the picture in public/images/ and write its address like /images/boiler.jpg",
     ],
     [
       'testimonials/wrong-rating.yaml',

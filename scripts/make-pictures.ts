@@ -1,0 +1,30 @@
+/**
+ * After the export: makes the small copies of every photo the content names (lib/build/pictures.ts)
+ * into out/assets/pictures/, and removes the originals from out/. Copies made by an earlier build
+ * are reused from .next/cache/pictures.
+ */
+import path from 'node:path';
+import { makePicture } from '@/lib/build/pictures';
+import { getContent } from '@/lib/content';
+
+const out = path.resolve(process.argv[2] ?? 'out');
+const root = process.cwd();
+const pictures = Object.values(getContent().pictures);
+const kib = (bytes: number) => `${Math.round(bytes / 1024)} KiB`;
+
+for (const picture of pictures) {
+  const made = await makePicture(picture, { root, out, cache: path.join(root, '.next', 'cache', 'pictures') });
+  const sizes = (format: string) =>
+    made.variants
+      .filter((variant) => variant.format === format)
+      .map((variant) => `${variant.width} px ${kib(variant.bytes)}`)
+      .join(', ');
+  console.log(
+    `  ${picture.src} (${picture.width} × ${picture.height}, ${kib(picture.bytes)}): AVIF ${sizes('avif')}; WebP ${sizes('webp')}; JPEG ${sizes('jpeg')}`,
+  );
+}
+console.log(
+  pictures.length === 0
+    ? '✔ No photos to convert.'
+    : `✔ Made the phone-sized copies of ${pictures.length} photo${pictures.length === 1 ? '' : 's'} in ${path.relative(root, out)}/assets/pictures/; the originals are not published.`,
+);
