@@ -15,6 +15,10 @@ interface WithImages {
 
 const EXAMPLE = '/images/boiler.jpg';
 
+/** An iPhone saves photos as HEIC unless told otherwise; most browsers cannot show it, nor can the build read it. */
+const HEIC =
+  'is in the HEIC format an iPhone uses, which most browsers cannot show: save it as a .jpg (on the iPhone, share or export it with "Most Compatible" chosen, or set Settings > Camera > Formats to Most Compatible) and use that file';
+
 const MB = 1024 * 1024;
 const megabytes = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`;
 
@@ -104,6 +108,8 @@ export function checkImages(
         fault(line, `${where} must start with /, like ${EXAMPLE} for the file public${EXAMPLE}`);
       } else if (!files.has(decodePath(src))) {
         fault(line, `${where} ${notInPublic(decodePath(src))}`);
+      } else if (/\.hei[cf]$/i.test(src)) {
+        fault(line, `${where} ${HEIC}`);
       } else if (isPhoto(src)) {
         if (syntax === 'html') {
           fault(

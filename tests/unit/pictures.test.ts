@@ -155,6 +155,16 @@ describe('the content check of photos', () => {
     ]);
   });
 
+  it('asks for an iPhone’s HEIC photo as a JPEG', () => {
+    const root = contentWithBody('![A boiler](/images/boiler.heic)');
+    fs.writeFileSync(path.join(root, 'public/images/boiler.heic'), 'an iPhone photo');
+    expect(messages(root)).toEqual([
+      expect.stringMatching(
+        /^content\/articles\/heat-pump-guide\.mdx:\d+: the picture \/images\/boiler\.heic is in the HEIC format an iPhone uses, which most browsers cannot show: save it as a \.jpg/,
+      ),
+    ]);
+  });
+
   it('refuses a drawing as an article’s own picture, which is shown when the page is shared', () => {
     const found = messages(contentWithBody('', '/images/heat-pump.svg'));
     expect(found).toEqual([
