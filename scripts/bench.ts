@@ -86,12 +86,16 @@ function build() {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+/** The server of the export, stopped on the way out even after a crash. */
+let siteServer: ChildProcess | undefined;
+
 async function startServer(): Promise<ChildProcess> {
   const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs')], {
     cwd: root,
     env: { ...process.env, PORT: args.port, HOST: '127.0.0.1', SERVE_DIR: out },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  siteServer = server;
   for (let attempt = 0; attempt < 100; attempt++) {
     try {
       if ((await fetch(`${origin}/`)).ok) return server;
@@ -109,21 +113,52 @@ function sitemapRoutes(): string[] {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
 }
 
-async function measure(route: string, profile: Profile): Promise<PageResult> {
+/** Chromium processes of Lighthouse runs still open, killed on the way out even after a crash. */
+const openBrowsers = new Set<chromeLauncher.LaunchedChrome>();
+/** Rejects the Lighthouse run in progress, from a failure Lighthouse raises outside of it. */
+let abortRun: ((error: unknown) => void) | undefined;
+/** A run that has not finished in this time is given up (a browser that stopped answering). */
+const RUN_TIMEOUT_MS = 120_000;
+
+process.on('exit', () => {
+  for (const chrome of openBrowsers) chrome.process.kill('SIGKILL');
+  if (siteServer && siteServer.exitCode === null) siteServer.kill('SIGTERM');
+});
+// Lighthouse now and then rejects a promise of its own when the browser's tab goes away
+// ("Target closed"); count it against the run in progress instead of letting it end the benchmark.
+process.on('unhandledRejection', (error) => {
+  if (abortRun) abortRun(error);
+  else throw error;
+});
+
+async function launchChrome(): Promise<chromeLauncher.LaunchedChrome> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: ['--headless=new', ...chromiumArgs],
     logLevel: 'silent',
   });
-  const all: RunFigures[] = [];
-  let failures = 0;
+  openBrowsers.add(chrome);
+  return chrome;
+}
+
+function closeChrome(chrome: chromeLauncher.LaunchedChrome) {
+  openBrowsers.delete(chrome);
+  chrome.kill();
+}
+
+/** One Lighthouse run, which fails rather than hangs, and fails rather than crashes the benchmark. */
+async function lighthouseRun(route: string, port: number, config: Config | undefined) {
+  let timer: NodeJS.Timeout | undefined;
+  const failed = new Promise<never>((_, reject) => {
+    abortRun = reject;
+    timer = setTimeout(() => reject(new Error(`no result within ${RUN_TIMEOUT_MS / 1000} s`)), RUN_TIMEOUT_MS);
+  });
   try {
-    for (let run = 1; run <= runs; run++) {
-      const config: Config | undefined = profile === 'desktop' ? desktopConfig : undefined;
-      const result = await lighthouse(
+    return await Promise.race([
+      lighthouse(
         `${origin}${route}`,
         {
-          port: chrome.port,
+          port,
           output: 'json',
           logLevel: 'error',
           onlyCategories: [...categories],
@@ -131,13 +166,44 @@ async function measure(route: string, profile: Profile): Promise<PageResult> {
           ignoreStatusCode: route === MISSING_PATH,
         },
         config,
-      );
+      ),
+      failed,
+    ]);
+  } finally {
+    clearTimeout(timer);
+    abortRun = undefined;
+  }
+}
+
+async function measure(route: string, profile: Profile): Promise<PageResult> {
+  let chrome = await launchChrome();
+  const all: RunFigures[] = [];
+  let failures = 0;
+  // A busy machine now and then loses the trace (NO_NAVSTART and the like) or the browser's tab:
+  // run again, in a new browser when the old one failed, a few times at most.
+  const retry = async (run: number, why: string, freshBrowser: boolean) => {
+    if (++failures > MAX_FAILED_RUNS) throw new Error(`${route}, ${profile}: ${why} (${failures} failed runs)`);
+    console.log(`  ${profile.padEnd(7)} ${route} run ${run}/${runs}: ${why}, running it again`);
+    if (freshBrowser) {
+      closeChrome(chrome);
+      chrome = await launchChrome();
+    }
+  };
+  try {
+    for (let run = 1; run <= runs; run++) {
+      const config: Config | undefined = profile === 'desktop' ? desktopConfig : undefined;
+      let result: Awaited<ReturnType<typeof lighthouseRun>>;
+      try {
+        result = await lighthouseRun(route, chrome.port, config);
+      } catch (error) {
+        await retry(run, error instanceof Error ? error.message : String(error), true);
+        run--;
+        continue;
+      }
       if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
       const error = result.lhr.runtimeError;
       if (error) {
-        // A busy machine now and then loses the trace (NO_NAVSTART and the like): run again, a few times at most.
-        if (++failures > MAX_FAILED_RUNS) throw new Error(`${route}: ${error.message}`);
-        console.log(`  ${profile.padEnd(7)} ${route} run ${run}/${runs}: ${error.code}, running it again`);
+        await retry(run, error.code, false);
         run--;
         continue;
       }
@@ -152,7 +218,7 @@ async function measure(route: string, profile: Profile): Promise<PageResult> {
       );
     }
   } finally {
-    chrome.kill();
+    closeChrome(chrome);
   }
   const med = (pick: (run: RunFigures) => number) => median(all.map(pick));
   const tally = (ids: string[]) => {
