@@ -126,10 +126,16 @@ process.on('exit', () => {
 });
 // Lighthouse now and then rejects a promise of its own when the browser's tab goes away
 // ("Target closed"); count it against the run in progress instead of letting it end the benchmark.
+// After a run is given up and its browser closed, the same failure can still arrive late: ignore that.
 process.on('unhandledRejection', (error) => {
   if (abortRun) abortRun(error);
+  else if (isProtocolError(error)) console.log(`  (a run already given up ended late: ${error.message})`);
   else throw error;
 });
+
+function isProtocolError(error: unknown): error is Error {
+  return error instanceof Error && 'protocolMethod' in error;
+}
 
 async function launchChrome(): Promise<chromeLauncher.LaunchedChrome> {
   const chrome = await chromeLauncher.launch({
