@@ -1,4 +1,4 @@
-import { formatPounds, parsePounds } from './money';
+import { formatNumber, formatPounds, parsePounds } from './money';
 
 /** Everything the heat pump and gas boiler comparison needs; amounts in pounds. */
 export interface CostInputs {
@@ -192,7 +192,6 @@ const YEARS: Record<YearField, { label: string; enter: string; example: (inputs:
   years: { label: 'Years to compare', enter: 'how many years to compare', example: (inputs) => inputs.years },
 };
 
-const plainNumber = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 });
 const examples = defaultCostInputs(0);
 
 export type CostValidation =
@@ -209,7 +208,7 @@ export function validateCostInputs(raw: Record<string, string>, grant: number): 
 
   const amount = (field: AmountField): number => {
     const { label, enter, example } = AMOUNTS[field];
-    const like = plainNumber.format(example(examples));
+    const like = formatNumber(example(examples));
     const typed = raw[field]?.trim() ?? '';
     const value = parsePounds(typed);
     if (typed === '') errors.push({ field, message: `Enter ${enter} in pounds, like ${like}` });
@@ -253,15 +252,15 @@ export function validateCostInputs(raw: Record<string, string>, grant: number): 
 export function costInputsToFields(inputs: CostInputs): Record<CostField, string> {
   const { heatPump, boiler } = inputs;
   return {
-    heatPumpInstall: plainNumber.format(heatPump.install),
+    heatPumpInstall: formatNumber(heatPump.install),
     heatPumpGrantOn: heatPump.grantOn ? 'on' : '',
-    heatPumpRunning: plainNumber.format(heatPump.running),
-    heatPumpServicing: plainNumber.format(heatPump.servicing),
-    boilerInstall: plainNumber.format(boiler.install),
-    boilerRunning: plainNumber.format(boiler.running),
-    boilerServicing: plainNumber.format(boiler.servicing),
+    heatPumpRunning: formatNumber(heatPump.running),
+    heatPumpServicing: formatNumber(heatPump.servicing),
+    boilerInstall: formatNumber(boiler.install),
+    boilerRunning: formatNumber(boiler.running),
+    boilerServicing: formatNumber(boiler.servicing),
     boilerReplacementYear: String(boiler.replacementYear),
-    boilerReplacementCost: plainNumber.format(boiler.replacementCost),
+    boilerReplacementCost: formatNumber(boiler.replacementCost),
     years: String(inputs.years),
   };
 }

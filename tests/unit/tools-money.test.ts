@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPounds, parsePounds } from '@/lib/tools/money';
+import { formatNumber, formatPounds, parsePounds } from '@/lib/tools/money';
 
 describe('formatPounds', () => {
   it('writes whole pounds without pence and with thousands separators', () => {
@@ -23,6 +23,33 @@ describe('formatPounds', () => {
   it('refuses NaN and Infinity', () => {
     expect(() => formatPounds(Number.NaN)).toThrow(RangeError);
     expect(() => formatPounds(Infinity)).toThrow(RangeError);
+  });
+});
+
+describe('formatNumber', () => {
+  it('writes a number as en-GB does, at most 2 decimal places and no trailing zeros', () => {
+    for (const value of [0, 7, 350, 4500, 12000, 1_234_567, 102.5, 102.05, 99.999, 0.1, -500, 1234.5678])
+      expect(formatNumber(value), String(value)).toBe(
+        new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 }).format(value),
+      );
+  });
+
+  it('never writes "-0", and refuses NaN and Infinity', () => {
+    expect(formatNumber(-0.001)).toBe('0');
+    expect(() => formatNumber(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe("formatPounds against the browser's own currency format", () => {
+  it.each([0, 5, 7500, 1_000_000, 102.5, 12000.05, 99.999, 0.01, 1234567.89])('%d', (amount) => {
+    const pence = Math.round(amount * 100) % 100 !== 0;
+    const intl = new Intl.NumberFormat('en-GB', {
+      style: 'currency',
+      currency: 'GBP',
+      minimumFractionDigits: pence ? 2 : 0,
+      maximumFractionDigits: pence ? 2 : 0,
+    });
+    expect(formatPounds(amount)).toBe(intl.format(amount));
   });
 });
 
