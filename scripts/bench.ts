@@ -286,7 +286,16 @@ interface MenuResult {
 
 function scriptsTable(pages: PageScripts[]): string {
   return markdownTable(
-    ['Route', 'Islands', 'Files', 'Files KiB', 'Inline KiB', 'Total KiB', 'Framework (/_next/) KiB'],
+    [
+      'Route',
+      'Islands',
+      'Files',
+      'Files KiB',
+      'Inline KiB',
+      'Total KiB',
+      'React and shared island code KiB',
+      "Next's (/_next/) KiB",
+    ],
     pages.map((page) => [
       label(page.route),
       page.islands.join(', ') || '-',
@@ -294,9 +303,14 @@ function scriptsTable(pages: PageScripts[]): string {
       kib(page.totalGzip - page.inlineGzip),
       kib(page.inlineGzip),
       kib(page.totalGzip),
+      kib(
+        page.files
+          .filter((file) => file.path.startsWith('/assets/islands-shared-'))
+          .reduce((sum, file) => sum + file.gzip, 0),
+      ),
       kib(page.files.filter((file) => file.path.startsWith('/_next/')).reduce((sum, file) => sum + file.gzip, 0)),
     ]),
-    ['l', 'l', 'r', 'r', 'r', 'r', 'r'],
+    ['l', 'l', 'r', 'r', 'r', 'r', 'r', 'r'],
   );
 }
 

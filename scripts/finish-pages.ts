@@ -1,7 +1,8 @@
 /**
  * After `next build`: makes each exported page what it is served as (README, "Islands").
- * - Decides from what the page rendered whether it is an island page. A plain page loses Next's
- *   start-up scripts, preloads and page data; an island page keeps them, loaded the framework's way.
+ * - Decides from what the page rendered whether it is an island page. Every page loses Next's
+ *   start-up scripts, preloads and page data: nothing hydrates the whole page. An island page loads
+ *   its islands' own scripts instead, which hydrate each island alone (lib/islands/hydrate.ts).
  * - Bundles the site's enhancement script into out/assets/ and adds it to every page, with the
  *   speculation rules.
  * - Puts each page's script policy first in its head (lib/security-headers.ts).
@@ -12,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { htmlFiles, routeOf } from '@/lib/build/export-files';
 import { executableInlineScripts, withHead, withoutFrameworkScripts } from '@/lib/build/page-html';
-import { bundleEnhancements, siteHead } from '@/lib/build/site-scripts';
+import { bundleEnhancements, bundleIslands, islandHead, siteHead } from '@/lib/build/site-scripts';
 import { readClientModules } from '@/lib/islands/client-modules';
 import { islandsOf, type Island } from '@/lib/islands/decide';
 import { clientReferences } from '@/lib/islands/flight';
@@ -40,7 +41,7 @@ const pages = htmlFiles(out).map((file) => ({ file, route: routeOf(out, file), h
 const decided = pages.flatMap(({ file, route, html }) => {
   try {
     const islands = islandsOf(route, clientReferences(html), modules, html);
-    return [{ file, route, islands, html: islands.length > 0 ? html : withoutFrameworkScripts(route, html) }];
+    return [{ file, route, islands, html: withoutFrameworkScripts(route, html) }];
   } catch (error) {
     problems.push((error as Error).message);
     return [];
@@ -54,8 +55,17 @@ if (problems.length > 0) {
 }
 
 const bundle = await bundleEnhancements(out);
-const head = siteHead(bundle.entry);
+const islandScripts = await bundleIslands(
+  out,
+  decided.flatMap((page) => page.islands),
+);
 const finished: Finished[] = decided.map((page) => {
+  const head =
+    siteHead(bundle.entry) +
+    islandHead(
+      islandScripts,
+      page.islands.map((island) => island.name),
+    );
   const hashes = [
     ...new Set([...executableInlineScripts(page.html), ...executableInlineScripts(head)].map(scriptHash)),
   ];
@@ -67,9 +77,10 @@ for (const page of finished) fs.writeFileSync(page.file, page.html);
 const islandPages = finished.filter((page) => page.islands.length > 0);
 const relative = path.relative(process.cwd(), out);
 console.log(
-  `✔ Finished ${finished.length} pages of ${relative}/: ${finished.length - islandPages.length} plain (no framework script), ` +
-    `${islandPages.length} with islands${islandPages.length > 0 ? ':' : '.'}`,
+  `✔ Finished ${finished.length} pages of ${relative}/, none with Next's scripts: ${finished.length - islandPages.length} plain, ` +
+    `${islandPages.length} with islands hydrated alone${islandPages.length > 0 ? ':' : '.'}`,
 );
 for (const page of islandPages)
   console.log(`    ${page.route}: ${[...new Set(page.islands.map((island) => island.name))].join(', ')}`);
 console.log(`  Site script: ${bundle.files.join(', ')}`);
+if (islandScripts.files.length > 0) console.log(`  Islands: ${islandScripts.files.join(', ')}`);

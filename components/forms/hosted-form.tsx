@@ -1,5 +1,6 @@
 import { getSite, telHref } from '@/lib/site';
 import { EmbeddedForm } from '@/components/islands/embedded-form';
+import { Island } from '@/components/islands/island';
 import { FormFallback } from './form-fallback';
 
 interface HostedFormProps {
@@ -21,15 +22,21 @@ export function HostedForm({ kind, title, fallbackText }: HostedFormProps) {
   const fallback = <FormFallback title={title} purpose={fallbackText} />;
   if (!url) return fallback;
   return (
-    <EmbeddedForm
-      src={url}
-      title={title}
-      height={heights[kind]}
-      scriptSrc={site.forms.embedScriptUrl}
-      phone={{ display: site.phone.display, href: telHref(site) }}
-      placeholder={
-        <FormFallback title={title} purpose="The form is loading. If you prefer, call, e-mail or message us:" />
-      }
+    <Island
+      name="EmbeddedForm"
+      component={EmbeddedForm}
+      props={{
+        src: url,
+        title,
+        height: heights[kind],
+        scriptSrc: site.forms.embedScriptUrl,
+        phone: { display: site.phone.display, href: telHref(site) },
+      }}
+      slots={{
+        placeholder: (
+          <FormFallback title={title} purpose="The form is loading. If you prefer, call, e-mail or message us:" />
+        ),
+      }}
     />
   );
 }

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ErrorMessage, ErrorSummary, Hint, Radios, TextField, type FieldError } from '@/components/tools/fields';
 import { useHeldSubmit } from '@/components/tools/use-held-submit';
+import { formatNumber } from '@/lib/tools/money';
 import {
   asksFuel,
   asksSize,
@@ -263,7 +264,7 @@ export function QuoteRequest({ business }: QuoteRequestProps) {
           </label>
           <Hint id={`${ID}-message`}>
             For example what is wrong with your boiler, or when you would like the work done. Up to{' '}
-            {MESSAGE_MAX_LENGTH.toLocaleString('en-GB')} characters.
+            {formatNumber(MESSAGE_MAX_LENGTH)} characters.
           </Hint>
           <ErrorMessage id={`${ID}-message`} message={errorOf('message')} />
           <textarea

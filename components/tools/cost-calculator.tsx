@@ -1,4 +1,5 @@
 import { CostCalculator as CostCalculatorIsland } from '@/components/islands/cost-calculator';
+import { Island } from '@/components/islands/island';
 import { getGrantScheme } from '@/lib/grant';
 
 /**
@@ -16,9 +17,12 @@ export function CostCalculator() {
         Start from the middle of our guide prices, then put in the figures from your own quotes and bills. The result is
         worked out from your figures alone: it is a guide, not a quote.
       </p>
-      <div className="tool-needs-script mt-6">
-        <CostCalculatorIsland grant={grant} />
-      </div>
+      <Island
+        name="CostCalculator"
+        component={CostCalculatorIsland}
+        props={{ grant }}
+        className="tool-needs-script mt-6"
+      />
       <noscript>
         <p className="tool-intro">
           The calculator needs JavaScript, which is turned off in your browser. The guide figures on this page compare

@@ -1,4 +1,5 @@
 import { GrantChecker as GrantCheckerIsland } from '@/components/islands/grant-checker';
+import { Island } from '@/components/islands/island';
 import { getGrantScheme, grantFacts } from '@/lib/grant';
 import { priceAfterGrant } from '@/lib/tools/grant-check';
 import { formatPounds } from '@/lib/tools/money';
@@ -91,9 +92,12 @@ export function GrantChecker() {
         Answer three questions to see whether your home is likely to qualify for the {scheme.name}, and what you would
         pay once the grant comes off your quote.
       </p>
-      <div className="tool-needs-script mt-6">
-        <GrantCheckerIsland scheme={scheme} id={id} />
-      </div>
+      <Island
+        name="GrantChecker"
+        component={GrantCheckerIsland}
+        props={{ scheme, id }}
+        className="tool-needs-script mt-6"
+      />
       <noscript>
         <p className="tool-intro">Your home is likely to qualify if all of these are true:</p>
         <GrantEligibility />

@@ -1,5 +1,6 @@
 import { MailIcon, MessageIcon, PhoneIcon } from '@/components/icons';
 import { QuoteRequest as QuoteRequestIsland } from '@/components/islands/quote-request';
+import { Island } from '@/components/islands/island';
 import { getSite, telHref } from '@/lib/site';
 import { mailtoHref, templateMessage, whatsappHref } from '@/lib/tools/quote-request';
 
@@ -17,16 +18,19 @@ export function QuoteRequestPanel() {
         Answer a few questions and send them to us on WhatsApp or by e-mail, ready for us to reply with a price. Your
         answers stay in your browser until you send them.
       </p>
-      <div className="tool-needs-script">
-        <QuoteRequestIsland
-          business={{
+      <Island
+        name="QuoteRequest"
+        component={QuoteRequestIsland}
+        props={{
+          business: {
             name: site.name,
             email: site.email,
             messagingUrl: site.messaging.url,
             phone: { display: site.phone.display, href: telHref(site) },
-          }}
-        />
-      </div>
+          },
+        }}
+        className="tool-needs-script"
+      />
       <noscript>
         <p className="text-slate-700">
           Send us a message with these questions answered, and we will reply with a price:

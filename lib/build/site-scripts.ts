@@ -1,5 +1,7 @@
 import path from 'node:path';
-import { build } from 'esbuild';
+import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
+import type { Island } from '@/lib/islands/decide';
+import { reactModules } from './react-modules';
 
 /**
  * The scripts every page gets from the build, whatever it renders: the site's own enhancement
@@ -22,11 +24,10 @@ export interface EnhancementBundle {
   files: string[];
 }
 
-/** Bundles lib/enhance/index.ts into <out>/assets/, its polyfills as chunks loaded on demand. */
-export async function bundleEnhancements(out: string, root = process.cwd()): Promise<EnhancementBundle> {
-  const result = await build({
+/** What the site's scripts and the islands' are bundled with: modules, split into hashed chunks, minified. */
+const bundleOptions = (out: string, root: string) =>
+  ({
     absWorkingDir: root,
-    entryPoints: { enhance: ENTRY },
     outdir: path.join(out, ASSETS_DIR),
     bundle: true,
     splitting: true,
@@ -35,9 +36,16 @@ export async function bundleEnhancements(out: string, root = process.cwd()): Pro
     target: ['es2022'],
     minify: true,
     entryNames: '[name]-[hash]',
-    chunkNames: '[name]-[hash]',
     metafile: true,
     logLevel: 'silent',
+  }) satisfies BuildOptions;
+
+/** Bundles lib/enhance/index.ts into <out>/assets/, its polyfills as chunks loaded on demand. */
+export async function bundleEnhancements(out: string, root = process.cwd()): Promise<EnhancementBundle> {
+  const result = await build({
+    ...bundleOptions(out, root),
+    entryPoints: { enhance: ENTRY },
+    chunkNames: '[name]-[hash]',
   });
   // Dynamically imported modules count as entry points to esbuild too: the site's is index.ts.
   const outputs = Object.entries(result.metafile.outputs).map(([file, output]) => ({
@@ -47,6 +55,107 @@ export async function bundleEnhancements(out: string, root = process.cwd()): Pro
   const entry = outputs.find((output) => output.isEntry);
   if (!entry) throw new Error('The enhancement script was not written.');
   return { entry: entry.address, files: [entry.address, ...outputs.filter((o) => !o.isEntry).map((o) => o.address)] };
+}
+
+export interface IslandScripts {
+  /** Each island's entry, `/assets/island-<name>-….js`, which hydrates every island of that name on a page. */
+  entries: Map<string, string>;
+  /** The chunks each entry imports (React among them), preloaded beside it so they are fetched at once. */
+  chunks: Map<string, string[]>;
+  /** Every file written, as addresses. */
+  files: string[];
+}
+
+const HYDRATE = 'lib/islands/hydrate.ts';
+
+/** One entry per island, written here rather than kept as a file per island: it only names the island. */
+function islandEntries(islands: readonly Island[], root: string): Plugin {
+  const byName = new Map(islands.map((island) => [island.name, island]));
+  return {
+    name: 'island-entries',
+    setup(build) {
+      build.onResolve({ filter: /^island:/ }, (args) => ({
+        path: args.path.slice('island:'.length),
+        namespace: 'island',
+      }));
+      build.onLoad({ filter: /.*/, namespace: 'island' }, (args) => {
+        const island = byName.get(args.path)!;
+        const from = JSON.stringify(path.join(root, island.file));
+        const component =
+          island.name === 'default'
+            ? `import Island from ${from};`
+            : `import { ${island.name} as Island } from ${from};`;
+        return {
+          contents: `import { hydrateIslands } from ${JSON.stringify(path.join(root, HYDRATE))};\n${component}\nhydrateIslands(${JSON.stringify(island.name)}, Island);\n`,
+          loader: 'ts',
+          resolveDir: root,
+        };
+      });
+    },
+  };
+}
+
+/**
+ * Bundles the islands the pages render into <out>/assets/: an entry per island, React and the parts
+ * they share as chunks. Only an island page loads them (scripts/finish-pages.ts), and only its own.
+ */
+export async function bundleIslands(
+  out: string,
+  islands: readonly Island[],
+  root = process.cwd(),
+): Promise<IslandScripts> {
+  const unique = [...new Map(islands.map((island) => [island.name, island])).values()];
+  if (unique.length === 0) return { entries: new Map(), chunks: new Map(), files: [] };
+  const result = await build({
+    ...bundleOptions(out, root),
+    entryPoints: Object.fromEntries(unique.map((island) => [`island-${island.name}`, `island:${island.name}`])),
+    chunkNames: 'islands-shared-[hash]',
+    jsx: 'automatic',
+    tsconfig: path.join(root, 'tsconfig.json'),
+    // React's production build, as Next's own would be.
+    define: { 'process.env.NODE_ENV': '"production"' },
+    plugins: [reactModules(root), islandEntries(unique, root)],
+  });
+  // Next's modules need its runtime, which island pages do not load: an island importing one (next/link,
+  // next/navigation) would fail in the browser, so the build fails instead.
+  const fromNext = Object.keys(result.metafile.inputs).filter((input) => input.startsWith('node_modules/next/'));
+  if (fromNext.length > 0)
+    throw new Error(
+      `An island imports Next's own code (${fromNext.join(', ')}), which needs Next's runtime: ` +
+        'islands are hydrated alone (README, "Islands"). Use a plain <a> for a link, and props for what the page knows.',
+    );
+  const address = (file: string) => `/${path.relative(out, path.resolve(root, file)).replace(/\\/g, '/')}`;
+  const outputs = result.metafile.outputs;
+  const imported = (file: string, seen = new Set<string>()): string[] => {
+    for (const { path: chunk, kind } of outputs[file]?.imports ?? [])
+      if (kind === 'import-statement' && !seen.has(chunk)) {
+        seen.add(chunk);
+        imported(chunk, seen);
+      }
+    return [...seen];
+  };
+  const entries = new Map<string, string>();
+  const chunks = new Map<string, string[]>();
+  for (const [file, output] of Object.entries(outputs as Metafile['outputs'])) {
+    if (!output.entryPoint?.startsWith('island:')) continue;
+    const name = output.entryPoint.slice('island:'.length);
+    entries.set(name, address(file));
+    chunks.set(name, imported(file).map(address));
+  }
+  const missing = unique.filter((island) => !entries.has(island.name));
+  if (missing.length > 0)
+    throw new Error(`No script was written for the islands ${missing.map((i) => i.name).join(', ')}.`);
+  return { entries, chunks, files: Object.keys(outputs).map(address) };
+}
+
+/** What goes into an island page's head after the site's scripts: each of its islands' entries, and their chunks preloaded. */
+export function islandHead(scripts: IslandScripts, names: readonly string[]): string {
+  const unique = [...new Set(names)];
+  const chunks = [...new Set(unique.flatMap((name) => scripts.chunks.get(name) ?? []))];
+  return (
+    chunks.map((chunk) => `<link rel="modulepreload" href="${chunk}"/>`).join('') +
+    unique.map((name) => `<script type="module" src="${scripts.entries.get(name)}"></script>`).join('')
+  );
 }
 
 /**

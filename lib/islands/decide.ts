@@ -1,8 +1,10 @@
 import type { ClientReference } from './flight';
+import { islandRoots, ROOT_ATTRIBUTE } from './markup';
 
 /**
  * The island rule: a page is plain HTML unless it renders an island, a client component from
- * components/islands/ whose root element is marked `data-island="<its name>"`. The build reads what
+ * components/islands/ whose root element is marked `data-island="<its name>"`, rendered through
+ * <Island> (components/islands/island.tsx) so the browser can hydrate it alone. The build reads what
  * each page rendered (its flight data) and decides from that alone; anything it cannot place, and
  * any disagreement between what the page rendered and what its HTML marks, fails the build, naming
  * the page and the component, so a client component is never left on a page without its script.
@@ -85,6 +87,21 @@ export function islandsOf(
       problems.push(
         `${route} has an element marked data-island="${marker}", but renders no client component of that name from ${ISLANDS_DIR}: ` +
           `is its file missing 'use client', or is the marker's name not the component's?`,
+      );
+  }
+  const roots = islandRoots(html);
+  for (const island of islands) {
+    if (!roots.includes(island.name))
+      problems.push(
+        `${route} renders the island <${island.name}> (${island.file}) directly: the browser hydrates only islands ` +
+          `rendered through <Island name="${island.name}" component={${island.name}} props={…}> (components/islands/island.tsx).`,
+      );
+  }
+  for (const root of roots) {
+    if (!islands.some((island) => island.name === root))
+      problems.push(
+        `${route} has an element marked ${ROOT_ATTRIBUTE}="${root}", but renders no island of that name from ${ISLANDS_DIR}: ` +
+          `does <Island name="…"> give the component's own name?`,
       );
   }
   if (problems.length > 0) throw new IslandRuleError(problems);

@@ -10,17 +10,18 @@ export const budgets = {
    */
   plainPageKb: 5,
   /**
-   * What an island page runs besides its islands' own code: React, Next's runtime, the page's
-   * flight data (its content a second time, as the data React hydrates from) and the site script.
+   * What an island page runs besides its islands' own code: React (react-dom's client, production
+   * build), the small parts the islands share (form fields, money, the hydration call) and the site
+   * script. No Next runtime and no page data: the islands are hydrated alone (README, "Islands").
    */
-  // 146 since the articles' contents (issue 14): an island article carries them in its page data too,
-  // and loads the site script's contents part (0.4 KiB); measured 152.3–153.3 KiB on those pages.
-  islandFrameworkKb: 146,
-  /** Each island's own code, by the name its root element carries (`data-island`). */
+  // 72 since islands are hydrated alone (issue 14): measured 70.4 KiB (React and the shared parts
+  // 69.1, the site script 1.2). It was 146 with Next's runtime and the page data.
+  islandFrameworkKb: 72,
+  /** Each island's own code (its entry script), by the name its root element carries (`data-island`). */
   islandsKb: {
-    EmbeddedForm: 2,
-    // The three tools share their form parts, so a page with two pays for them once; the tools'
-    // pages also carry more page data (an article's text, a second time): measured 146.0–151.5 KiB.
+    // Measured 2.2 KiB, with its toast.
+    EmbeddedForm: 3,
+    // Measured 4.3, 2.8 and 5.0 KiB.
     QuoteRequest: 8,
     GrantChecker: 8,
     CostCalculator: 8,

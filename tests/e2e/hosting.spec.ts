@@ -20,12 +20,12 @@ function filesUnder(folder: string): string[] {
 /**
  * Whether a file's name changes when its content does: Next names everything under /_next/static/
  * by a hash (or puts it in the build's own folder); the site's own /assets/ are named `name-HASH.js`
- * by esbuild (lib/build/site-scripts.ts), and the copies of photos `name-HASH-WIDTH.avif` by the
+ * by esbuild (lib/build/site-scripts.ts), islands by their component's name (`island-QuoteRequest-HASH.js`), and the copies of photos `name-HASH-WIDTH.avif` by the
  * build (lib/pictures.ts). Anything else put in those folders would be kept a year stale.
  */
 const hashed = (address: string) =>
   address.startsWith('/_next/static/') ||
-  /^\/assets\/[a-z-]+-[A-Z0-9]{8}\.js$/.test(address) ||
+  /^\/assets\/[A-Za-z-]+-[A-Z0-9]{8}\.js$/.test(address) ||
   /^\/assets\/pictures\/[a-z0-9-]+-[0-9a-f]{10}-\d+\.(avif|webp|jpg)$/.test(address);
 
 test('pages, the sitemap, robots.txt and the icon are revalidated on every visit, and answer 304 when unchanged', async ({

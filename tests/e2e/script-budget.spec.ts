@@ -37,7 +37,7 @@ function table(pages: PageScripts[]): string {
   return [line(header), ...rows.map(line)].join('\n');
 }
 
-test('every page runs no more script than its budget, and a page without an island no framework at all', async ({
+test("every page runs no more script than its budget, no page runs Next's runtime, and a page without an island no React at all", async ({
   page,
   request,
 }) => {
@@ -53,16 +53,27 @@ test('every page runs no more script than its budget, and a page without an isla
     const unbudgeted = scripts.islands.filter((name) => !(name in budgets.islandsKb));
     expect(unbudgeted, `${route}: islands without a budget in lib/perf/budgets.ts`).toEqual([]);
     expect(scripts.totalGzip, `${route}: ${kb(scripts.totalGzip)} KiB`).toBeLessThanOrEqual(budgetOf(scripts) * 1024);
-    if (scripts.islands.length > 0) continue;
-    // No framework: no file of Next's, and no inline script besides the speculation rules.
+    // No page runs Next's runtime or page data: no file of Next's, no inline script besides the
+    // speculation rules. An island page runs its islands' scripts, which hydrate them alone.
+    const paths = scripts.files.map((file) => file.path);
     expect(
-      scripts.files.map((file) => file.path).filter((path) => path.startsWith('/_next/')),
+      paths.filter((path) => path.startsWith('/_next/')),
       route,
     ).toEqual([]);
     expect(scripts.inline, route).toHaveLength(1);
     expect(scripts.inline[0], route).toContain('"prefetch"');
     const html = await (await request.get(route)).text();
-    expect(html, `${route}: a script preload`).not.toMatch(/<link[^>]+rel="(preload" as="script|modulepreload)"/);
+    if (scripts.islands.length === 0) {
+      expect(
+        paths.filter((path) => /^\/assets\/island/.test(path)),
+        route,
+      ).toEqual([]);
+      expect(html, `${route}: a script preload`).not.toMatch(/<link[^>]+rel="(preload" as="script|modulepreload)"/);
+    } else {
+      // Each island's own entry, and nothing for an island the page does not have.
+      const entries = paths.flatMap((path) => /^\/assets\/island-(\w+)-/.exec(path)?.[1] ?? []);
+      expect(entries.sort(), route).toEqual([...scripts.islands].sort());
+    }
   }
   // The tools' pages are island pages in both builds; the knowledge centre only where its hosted
   // subscribe form is configured. Every other page is plain.

@@ -322,14 +322,19 @@ test.describe('pressed before the island has started', () => {
     test(`on ${route}, a press is held, sends nothing and is answered once the script arrives`, async ({ page }) => {
       let release!: () => void;
       const released = new Promise<void>((resolve) => (release = resolve));
-      // The site script arrives; the island's (Next's) scripts are held back.
-      await page.route(/\/_next\/static\/.*\.js(\?|$)/, async (request) => {
+      // The site script arrives; the island's scripts (its own and React) are held back.
+      await page.route(/\/assets\/islands?-[^/]*\.js(\?|$)/, async (request) => {
         await released;
         await request.continue();
       });
       const requests: string[] = [];
       page.on('request', (request) => requests.push(request.url()));
-      await page.goto(route, { waitUntil: 'domcontentloaded' });
+      // Not waiting for DOMContentLoaded: the browser fires it only after the page's module scripts
+      // have run, the held island's among them.
+      await page.goto(route, { waitUntil: 'commit' });
+      // The site script has run (importing it again resolves once it has): it is what holds the press.
+      const siteScript = await page.locator('script[src^="/assets/enhance-"]').getAttribute('src');
+      await page.evaluate((src) => import(src!).then(() => undefined), siteScript);
       const root = page.locator(`[data-island="${island}"]`);
       await expect(root.locator('form')).not.toHaveAttribute('data-ready');
       if (island === 'CostCalculator') await root.getByLabel('Years to compare').fill('5');

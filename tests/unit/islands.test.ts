@@ -71,7 +71,10 @@ describe('the island rule', () => {
   });
 
   it('a page rendering an island from components/islands/, marked as such, is an island page', () => {
-    const html = page([...framework, '5:I[200,["$2"],"EmbeddedForm"]'], '<div data-island="EmbeddedForm"></div>');
+    const html = page(
+      [...framework, '5:I[200,["$2"],"EmbeddedForm"]'],
+      '<div data-island-root="EmbeddedForm" data-island-props="{}"><div data-island="EmbeddedForm"></div></div>',
+    );
     expect(islandMarkers(html)).toEqual(['EmbeddedForm']);
     expect(islandsOf('/contact', clientReferences(html), modules, html)).toEqual([
       { name: 'EmbeddedForm', file: 'components/islands/embedded-form.tsx' },
@@ -107,6 +110,20 @@ describe('the island rule', () => {
     const notRendered = page(framework, '<div data-island="QuoteRequest"></div>');
     expect(() => islandsOf('/contact', clientReferences(notRendered), modules, notRendered)).toThrow(
       'has an element marked data-island="QuoteRequest", but renders no client component of that name',
+    );
+  });
+
+  it('fails on an island not rendered through <Island>, which the browser could not hydrate alone', () => {
+    const bare = page([...framework, '5:I[200,["$2"],"EmbeddedForm"]'], '<div data-island="EmbeddedForm"></div>');
+    expect(() => islandsOf('/contact', clientReferences(bare), modules, bare)).toThrow(
+      '/contact renders the island <EmbeddedForm> (components/islands/embedded-form.tsx) directly: the browser hydrates only islands rendered through <Island name="EmbeddedForm"',
+    );
+    const misnamed = page(
+      [...framework, '5:I[200,["$2"],"EmbeddedForm"]'],
+      '<div data-island-root="Form"><div data-island="EmbeddedForm"></div></div>',
+    );
+    expect(() => islandsOf('/contact', clientReferences(misnamed), modules, misnamed)).toThrow(
+      'has an element marked data-island-root="Form", but renders no island of that name',
     );
   });
 

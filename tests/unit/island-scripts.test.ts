@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { asModule } from '@/lib/build/react-modules';
+import { bundleIslands, islandHead } from '@/lib/build/site-scripts';
+
+const out = fs.mkdtempSync(path.join(os.tmpdir(), 'island-scripts-'));
+afterAll(() => fs.rmSync(out, { recursive: true, force: true }));
+
+describe("the islands' scripts", () => {
+  it('are an entry per island, with React and their shared code as chunks each page preloads', async () => {
+    const scripts = await bundleIslands(out, [
+      { name: 'CostCalculator', file: 'components/islands/cost-calculator.tsx' },
+      { name: 'GrantChecker', file: 'components/islands/grant-checker.tsx' },
+      { name: 'CostCalculator', file: 'components/islands/cost-calculator.tsx' },
+    ]);
+    expect([...scripts.entries.keys()].sort()).toEqual(['CostCalculator', 'GrantChecker']);
+    expect(scripts.entries.get('GrantChecker')).toMatch(/^\/assets\/island-GrantChecker-\w+\.js$/);
+    const file = (address: string) => fs.readFileSync(path.join(out, address), 'utf8');
+    // The entry names its island and hydrates it; React (its production build) is in a shared chunk.
+    expect(file(scripts.entries.get('GrantChecker')!)).toContain('"GrantChecker"');
+    const chunks = scripts.chunks.get('GrantChecker')!;
+    expect(chunks.length).toBeGreaterThan(0);
+    expect(chunks.some((chunk) => file(chunk).includes('react.dev/errors'))).toBe(true);
+    for (const chunk of chunks) expect(file(chunk)).not.toContain('development');
+
+    const head = islandHead(scripts, ['GrantChecker', 'GrantChecker']);
+    expect(head.match(/<script /g)).toHaveLength(1);
+    expect(head).toContain(`<script type="module" src="${scripts.entries.get('GrantChecker')}"></script>`);
+    for (const chunk of chunks) expect(head).toContain(`<link rel="modulepreload" href="${chunk}"/>`);
+  });
+
+  it("refuses an island that imports Next's own code, which would fail without Next's runtime", async () => {
+    await expect(bundleIslands(out, [{ name: 'Linked', file: 'tests/fixtures/islands/linked.tsx' }])).rejects.toThrow(
+      /An island imports Next's own code \(node_modules\/next\/.*\), which needs Next's runtime/,
+    );
+  });
+
+  it('are none for a site without islands', async () => {
+    expect(await bundleIslands(out, [])).toEqual({ entries: new Map(), chunks: new Map(), files: [] });
+  });
+});
+
+describe("React's CommonJS files as modules", () => {
+  it("turns require into imports and exports.x into named exports, keeping the file's code as it is", () => {
+    const source =
+      '"use strict";\nvar React = require("react");\nexports.version = "1";\nexports.render = function () { return React; };';
+    expect(asModule(source, ['version', 'render'], 'react-dom.js')).toBe(
+      'import * as __required0 from "react";\nvar exports = {};\n"use strict";\nvar React = __required0;\n' +
+        'exports.version = "1";\nexports.render = function () { return React; };\n' +
+        'var __exported0 = exports.version;\nvar __exported1 = exports.render;\nexport { __exported0 as version, __exported1 as render };',
+    );
+  });
+
+  it('refuses a file it cannot read as a module, naming it', () => {
+    expect(() => asModule('var x = require("left-pad");', [], 'a.js')).toThrow(
+      'a.js requires "left-pad", which the islands\' bundle does not know how to load.',
+    );
+    expect(() => asModule('module.exports = {};', [], 'b.js')).toThrow('b.js sets module.exports');
+  });
+
+  it('leaves no CommonJS wrapper around React in the bundle', async () => {
+    const scripts = await bundleIslands(out, [{ name: 'QuoteRequest', file: 'components/islands/quote-request.tsx' }]);
+    const react = [scripts.entries.get('QuoteRequest')!, ...scripts.chunks.get('QuoteRequest')!]
+      .map((file) => fs.readFileSync(path.join(out, file), 'utf8'))
+      .join('\n');
+    expect(react).toContain('react.dev/errors');
+    // esbuild wraps a CommonJS file in a function taking (exports, module): none is left.
+    expect(react).not.toMatch(/\(\w+,\w+\)=>\{"use strict"/);
+    expect(react).not.toMatch(/\w+=>\{"use strict"/);
+  });
+});
