@@ -1,7 +1,7 @@
 /**
- * The changes the build makes to each exported page (scripts/finish-pages.ts): a plain page loses
- * Next's start-up scripts; every page gets the site's enhancement script, the speculation rules and
- * its own script policy, placed before any script.
+ * The changes the build makes to each exported page (scripts/finish-pages.ts): every page loses
+ * Next's start-up scripts (an island page loads its islands' own instead); every page gets the site's
+ * enhancement script, the speculation rules and its own script policy, placed before any script.
  */
 
 export class PageScriptError extends Error {}
@@ -25,7 +25,7 @@ const isFrameworkInline = (text: string) =>
 const isStreamingInstruction = (text: string) => /^\$R[A-Z]\b|\$RC\(/.test(text);
 
 /**
- * A plain page without Next's start-up scripts, their preloads and the page data they read. Fails
+ * The page without Next's start-up scripts, their preloads and the page data they read. Fails
  * on an executable script it does not know, rather than drop something a page needs, and on content
  * React streamed late (a Suspense boundary), which would stay hidden without its script.
  */
@@ -38,7 +38,7 @@ export function withoutFrameworkScripts(route: string, html: string): string {
     if (!src && isFrameworkInline(text)) return '';
     if (!src && isStreamingInstruction(text)) {
       problems.push(
-        `${route}: part of the page is streamed in by a script (a Suspense boundary that resolved late), so it would stay hidden on a plain page. Render it without Suspense, or make the page an island page.`,
+        `${route}: part of the page is streamed in by a script (a Suspense boundary that resolved late), so it would stay hidden: no page loads the script that shows it. Render it without Suspense.`,
       );
       return tag;
     }

@@ -11,13 +11,13 @@ import type { Plugin } from 'esbuild';
  * and only the functions React calls are compiled as it runs them. Same code, same production build.
  */
 
-/** The production file of each entry point the islands can reach. */
-const PRODUCTION_FILES: Record<string, string> = {
-  react: 'react/cjs/react.production.js',
-  'react/jsx-runtime': 'react/cjs/react-jsx-runtime.production.js',
-  'react-dom': 'react-dom/cjs/react-dom.production.js',
-  'react-dom/client': 'react-dom/cjs/react-dom-client.production.js',
-  scheduler: 'scheduler/cjs/scheduler.production.js',
+/** The production file of each entry point the islands can reach: its package, and the file in it. */
+const PRODUCTION_FILES: Record<string, [pkg: string, file: string]> = {
+  react: ['react', 'cjs/react.production.js'],
+  'react/jsx-runtime': ['react', 'cjs/react-jsx-runtime.production.js'],
+  'react-dom': ['react-dom', 'cjs/react-dom.production.js'],
+  'react-dom/client': ['react-dom', 'cjs/react-dom-client.production.js'],
+  scheduler: ['scheduler', 'cjs/scheduler.production.js'],
 };
 
 const NAMESPACE = 'react-module';
@@ -52,8 +52,8 @@ export function reactModules(root: string): Plugin {
     setup(build) {
       // The files are not among the packages' exports: found beside each package's main file.
       const file = (specifier: string) => {
-        const [, pkg = '', rest = ''] = /^((?:react-dom|react|scheduler))\/(.*)$/.exec(PRODUCTION_FILES[specifier]!)!;
-        return path.join(path.dirname(require.resolve(pkg)), rest);
+        const [pkg, inPackage] = PRODUCTION_FILES[specifier]!;
+        return path.join(path.dirname(require.resolve(pkg)), inPackage);
       };
       build.onResolve({ filter }, (args) => ({ path: file(args.path), namespace: NAMESPACE }));
       build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => {

@@ -24,6 +24,10 @@ export interface EnhancementBundle {
   files: string[];
 }
 
+/** An output file of esbuild's metafile (relative to root) as its address on the site. */
+const assetAddress = (out: string, root: string, file: string) =>
+  `/${path.relative(out, path.resolve(root, file)).replace(/\\/g, '/')}`;
+
 /** What the site's scripts and the islands' are bundled with: modules, split into hashed chunks, minified. */
 const bundleOptions = (out: string, root: string) =>
   ({
@@ -49,7 +53,7 @@ export async function bundleEnhancements(out: string, root = process.cwd()): Pro
   });
   // Dynamically imported modules count as entry points to esbuild too: the site's is index.ts.
   const outputs = Object.entries(result.metafile.outputs).map(([file, output]) => ({
-    address: `/${path.relative(out, path.resolve(root, file)).replace(/\\/g, '/')}`,
+    address: assetAddress(out, root, file),
     isEntry: output.entryPoint === ENTRY,
   }));
   const entry = outputs.find((output) => output.isEntry);
@@ -124,7 +128,7 @@ export async function bundleIslands(
       `An island imports Next's own code (${fromNext.join(', ')}), which needs Next's runtime: ` +
         'islands are hydrated alone (README, "Islands"). Use a plain <a> for a link, and props for what the page knows.',
     );
-  const address = (file: string) => `/${path.relative(out, path.resolve(root, file)).replace(/\\/g, '/')}`;
+  const address = (file: string) => assetAddress(out, root, file);
   const outputs = result.metafile.outputs;
   const imported = (file: string, seen = new Set<string>()): string[] => {
     for (const { path: chunk, kind } of outputs[file]?.imports ?? [])
