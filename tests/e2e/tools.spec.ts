@@ -1,21 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './axe';
 import { composeSummary, templateMessage, validateQuote, type QuoteAnswers } from '@/lib/tools/quote-request';
 
 // The homeowner tools, used as a visitor uses them: no waiting for the page's scripts before a tap
 // (an early press is held and answered once the island starts; see the last tests).
 
-const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const BUSINESS = 'Wheelwright Heating';
 const WHATSAPP = 'https://wa.me/447700900725';
 const EMAIL = 'enquiries@wheelwright-heating.example';
-
-async function axe(page: Page, include: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(wcag).include(include).analyze();
-  return violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-}
 
 const answers: QuoteAnswers = {
   service: 'heat-pump',
@@ -69,7 +61,7 @@ for (const width of [375, 1280]) {
       await expect(page).toHaveURL(/\/contact\?service=heat-pump$/);
       const form = page.locator('[data-island="QuoteRequest"] form');
       await expect(form.getByRole('radio', { name: 'Heat pump' })).toBeChecked();
-      expect(await axe(page, '[data-island="QuoteRequest"]'), 'empty form').toEqual([]);
+      expect(await axeViolations(page, { include: '[data-island="QuoteRequest"]' }), 'empty form').toEqual([]);
 
       await page.waitForLoadState('networkidle');
       const requests = requestsFrom(page);
@@ -77,7 +69,7 @@ for (const width of [375, 1280]) {
       await form.getByRole('button', { name: 'Continue' }).click();
       const ready = page.getByTestId('quote-ready');
       await expect(ready.getByRole('heading', { name: 'Your request is ready to send' })).toBeFocused();
-      expect(await axe(page, '[data-island="QuoteRequest"]'), 'request ready').toEqual([]);
+      expect(await axeViolations(page, { include: '[data-island="QuoteRequest"]' }), 'request ready').toEqual([]);
 
       const result = validateQuote(answers);
       if (!result.ok) throw new Error('the test answers are invalid');
@@ -123,7 +115,7 @@ for (const width of [375, 1280]) {
         'Enter your name',
         'Enter a phone number or an e-mail address, so we can reply',
       ]);
-      expect(await axe(page, '[data-island="QuoteRequest"]'), 'errors shown').toEqual([]);
+      expect(await axeViolations(page, { include: '[data-island="QuoteRequest"]' }), 'errors shown').toEqual([]);
 
       await form.getByRole('radio', { name: 'New boiler' }).check();
       await form.getByLabel('Postcode').fill('B60');
@@ -146,7 +138,7 @@ for (const width of [375, 1280]) {
       await expect(postcode).toHaveAttribute('aria-invalid', 'true');
       await summary.getByRole('link', { name: 'Enter a real UK postcode, like B60 3PD' }).click();
       await expect(postcode).toBeFocused();
-      expect(await axe(page, '[data-island="QuoteRequest"]'), 'errors shown').toEqual([]);
+      expect(await axeViolations(page, { include: '[data-island="QuoteRequest"]' }), 'errors shown').toEqual([]);
 
       await page.reload();
       await expect(form.getByRole('radio', { name: 'New boiler' })).toBeChecked();
@@ -170,7 +162,7 @@ for (const width of [375, 1280]) {
         'href',
         '/contact?service=heat-pump',
       );
-      expect(await axe(page, '[data-island="GrantChecker"]'), 'empty').toEqual([]);
+      expect(await axeViolations(page, { include: '[data-island="GrantChecker"]' }), 'empty').toEqual([]);
       await page.waitForLoadState('networkidle');
       const requests = requestsFrom(page);
 
@@ -180,7 +172,7 @@ for (const width of [375, 1280]) {
         'Select whether the home has a recent EPC',
         'Select whether the home has had the grant before',
       ]);
-      expect(await axe(page, '[data-island="GrantChecker"]'), 'errors shown').toEqual([]);
+      expect(await axeViolations(page, { include: '[data-island="GrantChecker"]' }), 'errors shown').toEqual([]);
 
       await checker.getByRole('radio', { name: 'England' }).check();
       await checker
@@ -198,7 +190,7 @@ for (const width of [375, 1280]) {
         'Good news: your home is likely to qualify for a grant of up to £7,500 from the Boiler Upgrade Scheme',
       );
       await expect(answer).toContainText("on your £12,000 quote, you'd pay £4,500");
-      expect(await axe(page, '[data-island="GrantChecker"]'), 'result shown').toEqual([]);
+      expect(await axeViolations(page, { include: '[data-island="GrantChecker"]' }), 'result shown').toEqual([]);
 
       await checker.getByRole('radio', { name: 'Wales' }).check();
       await checker
@@ -234,7 +226,7 @@ for (const width of [375, 1280]) {
       await expect(table.locator('tbody tr')).toHaveCount(21);
       await expect(table.locator('tbody tr').first()).toHaveText(/0 \(installation\)£4,000£3,500/);
       await expect(table.locator('tbody tr').last()).toHaveText(/20£27,500£39,500/);
-      expect(await axe(page, '[data-island="CostCalculator"]'), 'result shown').toEqual([]);
+      expect(await axeViolations(page, { include: '[data-island="CostCalculator"]' }), 'result shown').toEqual([]);
 
       // The specification's low and high yearly totals: £335 and £520 a year apart.
       const set = async (label: RegExp, value: string, group: string) =>
@@ -260,7 +252,7 @@ for (const width of [375, 1280]) {
         'Years to compare must be a whole number from 1 to 25',
       );
       await expect(calculator.getByLabel('Years to compare')).toHaveAccessibleDescription(/Error: Years to compare/);
-      expect(await axe(page, '[data-island="CostCalculator"]'), 'errors shown').toEqual([]);
+      expect(await axeViolations(page, { include: '[data-island="CostCalculator"]' }), 'errors shown').toEqual([]);
 
       await calculator.getByRole('button', { name: 'Back to the guide figures' }).click();
       await expect(calculator.getByTestId('cost-sentence')).toContainText('£12,000 less with the heat pump');
@@ -275,7 +267,7 @@ test('the heat pump page carries both the grant checker and the calculator', asy
   await page.goto('/heat-pumps');
   await expect(page.locator('[data-island="GrantChecker"]')).toBeVisible();
   await expect(page.locator('[data-island="CostCalculator"]')).toBeVisible();
-  expect(await axe(page, 'main')).toEqual([]);
+  expect(await axeViolations(page, { include: 'main' })).toEqual([]);
 });
 
 test.describe('without JavaScript', () => {
