@@ -11,7 +11,8 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { Section } from '@/components/ui/section';
 import { getArticles, getContent } from '@/lib/content';
 import { createMetadata } from '@/lib/metadata';
-import { getSite, listOf } from '@/lib/site';
+import { listOf } from '@/lib/lists';
+import { getSite } from '@/lib/site';
 import { localBusiness } from '@/lib/structured-data';
 import { PageShell } from '@/components/layout/page-shell';
 

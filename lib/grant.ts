@@ -1,5 +1,6 @@
 import { getContent } from '@/lib/content';
 import { formatDate } from '@/lib/dates';
+import { listOf } from '@/lib/lists';
 import { formatPounds } from '@/lib/tools/money';
 import type { GrantFactProps } from '@/schemas/components';
 import type { GrantScheme } from '@/schemas/grant';
@@ -9,8 +10,6 @@ export function getGrantScheme(): GrantScheme {
   return getContent().grantScheme;
 }
 
-const listFormat = new Intl.ListFormat('en-GB', { style: 'long', type: 'conjunction' });
-
 const dayRange = ({ min, max }: { min: number; max: number }) =>
   min === max ? `${min} ${min === 1 ? 'day' : 'days'}` : `${min}–${max} days`;
 
@@ -19,7 +18,7 @@ export function grantFacts(scheme: GrantScheme): Record<GrantFactProps['name'], 
   return {
     name: scheme.name,
     amount: formatPounds(scheme.grant),
-    nations: listFormat.format(scheme.nations),
+    nations: listOf(scheme.nations),
     ends: scheme.ends,
     epcMaxAgeYears: String(scheme.epcMaxAgeYears),
     grantsPerProperty: String(scheme.grantsPerProperty),

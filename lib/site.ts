@@ -50,8 +50,3 @@ export function absoluteUrl(site: SiteConfig, pathname: string): string {
 export function copyrightYears(site: SiteConfig, buildYear = new Date().getFullYear()): string {
   return buildYear > site.copyrightStartYear ? `${site.copyrightStartYear}–${buildYear}` : `${site.copyrightStartYear}`;
 }
-
-const listFormat = new Intl.ListFormat('en-GB', { style: 'long', type: 'conjunction' });
-
-/** Places or items as a sentence list: "Bromsgrove, Worcester and Redditch". */
-export const listOf = (items: readonly string[]) => listFormat.format(items);

@@ -5,7 +5,8 @@ import { ClockIcon, MailIcon, MapPinIcon, MessageIcon, PhoneIcon } from '@/compo
 import { JsonLd } from '@/components/json-ld';
 import { PageHero } from '@/components/page/page-hero';
 import { createMetadata } from '@/lib/metadata';
-import { fullAddress, getSite, listOf, mailtoHref, responseTime, telHref } from '@/lib/site';
+import { listOf } from '@/lib/lists';
+import { fullAddress, getSite, mailtoHref, responseTime, telHref } from '@/lib/site';
 import { breadcrumbList, contactPage } from '@/lib/structured-data';
 import { PageShell } from '@/components/layout/page-shell';
 

@@ -1,4 +1,5 @@
 import type { GrantScheme, NationName } from '@/schemas/grant';
+import { listOf } from '@/lib/lists';
 import { formatPounds } from './money';
 
 export { parsePounds } from './money';
@@ -46,15 +47,6 @@ export const NATION_OPTIONS: readonly { value: NationAnswer; label: NationName }
 
 const nationName = (value: NationAnswer): NationName => NATION_OPTIONS.find((option) => option.value === value)!.label;
 
-/**
- * "England, Wales and Scotland": a list as en-GB writes it, by hand rather than with Intl.ListFormat,
- * whose locale data a browser loads the first time (see money.ts).
- */
-export function listWithAnd(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-}
-
 const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
 /** Numbers under 10 in words, as house style writes them in sentences. */
 const inWords = (count: number) => NUMBER_WORDS[count] ?? String(count);
@@ -77,7 +69,7 @@ const epcRule = (scheme: GrantScheme) =>
 
 function unmetConditions(scheme: GrantScheme, answers: Required<Omit<GrantAnswers, 'quote'>>): UnmetCondition[] {
   const unmet: UnmetCondition[] = [];
-  const where = listWithAnd(scheme.nations);
+  const where = listOf(scheme.nations);
   if (!scheme.nations.includes(nationName(answers.nation))) {
     unmet.push({
       condition: 'nation',

@@ -3,7 +3,7 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { describeIssues } from '@/lib/content/faults';
-import { listWithAnd, checkGrant, parsePounds, priceAfterGrant, type GrantAnswers } from '@/lib/tools/grant-check';
+import { checkGrant, parsePounds, priceAfterGrant, type GrantAnswers } from '@/lib/tools/grant-check';
 import { grantSchemeSchema, type GrantScheme } from '@/schemas/grant';
 
 const file = path.resolve(import.meta.dirname, '../../content/boiler-upgrade-scheme.yaml');
@@ -231,13 +231,5 @@ describe('parsePounds (from the grant checker)', () => {
     expect(parsePounds('abc')).toBeNull();
     expect(parsePounds('-12000')).toBeNull();
     expect(parsePounds('12000.505')).toBeNull();
-  });
-});
-
-describe('listWithAnd', () => {
-  it('joins a list as Intl.ListFormat does in en-GB, without its locale data', () => {
-    const intl = new Intl.ListFormat('en-GB', { style: 'long', type: 'conjunction' });
-    for (const items of [[], ['England'], ['England', 'Wales'], ['England', 'Wales', 'Scotland']])
-      expect(listWithAnd(items)).toBe(intl.format(items));
   });
 });

@@ -1,6 +1,6 @@
 import { ContactButtons } from '@/components/contact-buttons';
 import type { SiteConfig } from '@/schemas/site';
-import { listOf } from '@/lib/site';
+import { listOf } from '@/lib/lists';
 
 export function HomeHero({ site }: { site: SiteConfig }) {
   return (
