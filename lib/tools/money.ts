@@ -8,17 +8,27 @@
 const grouped = (whole: number): string => String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 /**
+ * A value rounded to hundredths, in parts: its sign ("-" only when it is not 0 once rounded), its
+ * whole part in groups of three, and its hundredths (0 to 99).
+ */
+function rounded(value: number) {
+  const hundredths = Math.round(Math.abs(value) * 100);
+  return {
+    sign: value < 0 && hundredths > 0 ? '-' : '',
+    whole: grouped(Math.floor(hundredths / 100)),
+    hundredths: hundredths % 100,
+  };
+}
+
+/**
  * A number as en-GB writes it, with thousands separators and at most 2 decimal places, the trailing
  * zeros dropped: "12,000", "102.5". A negative number reads "-500" (hyphen-minus), never "-0".
  */
 export function formatNumber(value: number): string {
   if (!Number.isFinite(value)) throw new RangeError(`Not a number to show: ${value}`);
-  const hundredths = Math.round(Math.abs(value) * 100);
-  const fraction = String(hundredths % 100)
-    .padStart(2, '0')
-    .replace(/0+$/, '');
-  const sign = value < 0 && hundredths > 0 ? '-' : '';
-  return `${sign}${grouped(Math.floor(hundredths / 100))}${fraction ? `.${fraction}` : ''}`;
+  const { sign, whole, hundredths } = rounded(value);
+  const fraction = String(hundredths).padStart(2, '0').replace(/0+$/, '');
+  return `${sign}${whole}${fraction ? `.${fraction}` : ''}`;
 }
 
 /**
@@ -28,9 +38,8 @@ export function formatNumber(value: number): string {
  */
 export function formatPounds(amount: number): string {
   if (!Number.isFinite(amount)) throw new RangeError(`Not an amount of money: ${amount}`);
-  const pence = Math.round(Math.abs(amount) * 100);
-  const formatted = `£${grouped(Math.floor(pence / 100))}${pence % 100 === 0 ? '' : `.${String(pence % 100).padStart(2, '0')}`}`;
-  return amount < 0 && pence > 0 ? `-${formatted}` : formatted;
+  const { sign, whole, hundredths: pence } = rounded(amount);
+  return `${sign}£${whole}${pence === 0 ? '' : `.${String(pence).padStart(2, '0')}`}`;
 }
 
 const POUNDS = /^£?\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/;
