@@ -285,6 +285,8 @@ interface MenuResult {
 }
 
 function scriptsTable(pages: PageScripts[]): string {
+  const gzipUnder = (page: PageScripts, prefix: string) =>
+    page.files.filter((file) => file.path.startsWith(prefix)).reduce((sum, file) => sum + file.gzip, 0);
   return markdownTable(
     [
       'Route',
@@ -303,12 +305,8 @@ function scriptsTable(pages: PageScripts[]): string {
       kib(page.totalGzip - page.inlineGzip),
       kib(page.inlineGzip),
       kib(page.totalGzip),
-      kib(
-        page.files
-          .filter((file) => file.path.startsWith('/assets/islands-shared-'))
-          .reduce((sum, file) => sum + file.gzip, 0),
-      ),
-      kib(page.files.filter((file) => file.path.startsWith('/_next/')).reduce((sum, file) => sum + file.gzip, 0)),
+      kib(gzipUnder(page, '/assets/islands-shared-')),
+      kib(gzipUnder(page, '/_next/')),
     ]),
     ['l', 'l', 'r', 'r', 'r', 'r', 'r', 'r'],
   );

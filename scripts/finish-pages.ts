@@ -59,9 +59,10 @@ const islandScripts = await bundleIslands(
   out,
   decided.flatMap((page) => page.islands),
 );
+const siteScripts = siteHead(bundle.entry);
 const finished: Finished[] = decided.map((page) => {
   const head =
-    siteHead(bundle.entry) +
+    siteScripts +
     islandHead(
       islandScripts,
       page.islands.map((island) => island.name),

@@ -71,6 +71,8 @@ export interface IslandScripts {
 }
 
 const HYDRATE = 'lib/islands/hydrate.ts';
+/** An island's entry as esbuild is asked for it, and names it in the metafile: `island:<name>`. */
+const ENTRY_PREFIX = 'island:';
 
 /** One entry per island, written here rather than kept as a file per island: it only names the island. */
 function islandEntries(islands: readonly Island[], root: string): Plugin {
@@ -78,8 +80,8 @@ function islandEntries(islands: readonly Island[], root: string): Plugin {
   return {
     name: 'island-entries',
     setup(build) {
-      build.onResolve({ filter: /^island:/ }, (args) => ({
-        path: args.path.slice('island:'.length),
+      build.onResolve({ filter: new RegExp(`^${ENTRY_PREFIX}`) }, (args) => ({
+        path: args.path.slice(ENTRY_PREFIX.length),
         namespace: 'island',
       }));
       build.onLoad({ filter: /.*/, namespace: 'island' }, (args) => {
@@ -112,7 +114,7 @@ export async function bundleIslands(
   if (unique.length === 0) return { entries: new Map(), chunks: new Map(), files: [] };
   const result = await build({
     ...bundleOptions(out, root),
-    entryPoints: Object.fromEntries(unique.map((island) => [`island-${island.name}`, `island:${island.name}`])),
+    entryPoints: Object.fromEntries(unique.map((island) => [`island-${island.name}`, `${ENTRY_PREFIX}${island.name}`])),
     chunkNames: 'islands-shared-[hash]',
     jsx: 'automatic',
     tsconfig: path.join(root, 'tsconfig.json'),
@@ -141,8 +143,8 @@ export async function bundleIslands(
   const entries = new Map<string, string>();
   const chunks = new Map<string, string[]>();
   for (const [file, output] of Object.entries(outputs as Metafile['outputs'])) {
-    if (!output.entryPoint?.startsWith('island:')) continue;
-    const name = output.entryPoint.slice('island:'.length);
+    if (!output.entryPoint?.startsWith(ENTRY_PREFIX)) continue;
+    const name = output.entryPoint.slice(ENTRY_PREFIX.length);
     entries.set(name, address(file));
     chunks.set(name, imported(file).map(address));
   }
