@@ -25,6 +25,48 @@ test('the open drawer has no violation', async ({ page }) => {
   expect(await axeViolations(page)).toEqual([]);
 });
 
+test('contrast axe leaves for review is decided: text on a gradient, SVG text, and what axe cannot check', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 900 });
+  // The page hero's gradient ending in a grey its dark heading cannot be read on.
+  await page.goto('/contact');
+  expect(await axeViolations(page), 'as built').toEqual([]);
+  await page
+    .locator('#main section')
+    .first()
+    .evaluate((hero) => {
+      hero.style.backgroundImage = 'linear-gradient(rgb(238, 246, 251), rgb(85, 85, 85))';
+    });
+  expect(await axeViolations(page, { include: 'h1' })).toEqual([
+    "color-contrast (on the gradient's rgb(85, 85, 85)): h1",
+  ]);
+  // The style the check swapped in is taken out again.
+  expect(await page.locator('#main section').first().getAttribute('style')).toBe(
+    'background-image: linear-gradient(rgb(238, 246, 251), rgb(85, 85, 85));',
+  );
+  // The cost chart's axis labels in a pale grey.
+  await page.goto('/knowledge-centre/heat-pump-vs-boiler-costs');
+  const chart = '[data-island="CostCalculator"] figure';
+  expect(await axeViolations(page, { include: chart }), 'as built').toEqual([]);
+  await page
+    .locator(`${chart} svg text`)
+    .first()
+    .evaluate((text: SVGElement) => (text.style.fill = '#bbb'));
+  expect(await axeViolations(page, { include: chart })).toEqual([
+    'color-contrast (SVG text, 1.83:1 where 4.5:1 is needed): text[y="212"]',
+  ]);
+  // Text on a picture: axe cannot tell, and neither can this check, so it fails.
+  await page.goto('/about');
+  await page
+    .locator('#main p')
+    .first()
+    .evaluate((paragraph) => (paragraph.style.backgroundImage = 'url(/icon.svg)'));
+  expect(await axeViolations(page, { include: '#main p' })).toEqual([
+    expect.stringMatching(/^color-contrast \(axe could not check it: bgImage\): /),
+  ]);
+});
+
 /**
  * Numbers every interactive element a keyboard user should reach (shown, not disabled), then tabs
  * through the page. Returns the elements never reached and those reached without a visible focus.

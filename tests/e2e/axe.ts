@@ -19,9 +19,12 @@ interface Check {
 }
 
 type Violations = { id: string; targets: string[] }[];
+/** A node whose contrast axe left for review: where it is, and axe's reasons. */
+type ForReview = { target: string[]; reasons: string[] }[];
 
 /**
- * axe's violations on the page as it is now, each as "rule: the elements it found".
+ * axe's violations on the page as it is now, each as "rule: the elements it found", and the text
+ * whose contrast axe could not decide and this helper then decides (contrastLeftForReview).
  *
  * axe runs in the page itself, loaded once per page rather than at every analysis: AxeBuilder loads
  * its 0.5 MB script on each call and then opens a blank page to finish the run in, which made a call
@@ -30,37 +33,166 @@ type Violations = { id: string; targets: string[] }[];
  */
 export async function axeViolations(page: Page, { include, rules }: Check = {}): Promise<string[]> {
   let violations: Violations;
+  let forReview: ForReview;
   if (page.frames().length > 1) {
     const builder = new AxeBuilder({ page });
     if (rules) builder.withRules(rules);
     else builder.withTags(WCAG);
     if (include) builder.include(include);
-    violations = (await builder.analyze()).violations.map((violation) => ({
+    const result = await builder.analyze();
+    violations = result.violations.map((violation) => ({
       id: violation.id,
       targets: violation.nodes.map((node) => node.target.join(' ')),
     }));
+    // The site's own document; a frame's (the hosted form) is its host's.
+    forReview = result.incomplete
+      .filter((rule) => rule.id === 'color-contrast')
+      .flatMap((rule) => rule.nodes)
+      .filter((node) => node.target.length === 1)
+      .map((node) => ({
+        target: node.target.map(String),
+        reasons: node.any.map((check) => (check.data as { messageKey?: string } | null)?.messageKey ?? check.id),
+      }));
   } else {
     if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-    violations = await page.evaluate(
+    ({ violations, forReview } = await page.evaluate(
       async ({ include, rules, wcag }) => {
+        type Node = { target: string[]; any: { id: string; data?: { messageKey?: string } | null }[] };
         const { axe } = window as unknown as {
           axe: {
             run: (
               context: unknown,
               options: unknown,
-            ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
+            ) => Promise<{
+              violations: { id: string; nodes: Node[] }[];
+              incomplete: { id: string; nodes: Node[] }[];
+            }>;
           };
         };
         const result = await axe.run(include ? { include: [include] } : document, {
           runOnly: rules ? { type: 'rule', values: rules } : { type: 'tag', values: wcag },
         });
-        return result.violations.map((violation) => ({
-          id: violation.id,
-          targets: violation.nodes.map((node) => node.target.join(' ')),
-        }));
+        return {
+          violations: result.violations.map((violation) => ({
+            id: violation.id,
+            targets: violation.nodes.map((node) => node.target.join(' ')),
+          })),
+          forReview: result.incomplete
+            .filter((rule) => rule.id === 'color-contrast')
+            .flatMap((rule) => rule.nodes)
+            .map((node) => ({
+              target: node.target,
+              reasons: node.any.map((check) => check.data?.messageKey ?? check.id),
+            })),
+        };
       },
       { include, rules, wcag: WCAG },
-    );
+    ));
   }
-  return violations.map((violation) => `${violation.id}: ${violation.targets.join(', ')}`);
+  const found = violations.map((violation) => `${violation.id}: ${violation.targets.join(', ')}`);
+  if (forReview.length > 0) found.push(...(await contrastLeftForReview(page, forReview)));
+  return found;
+}
+
+/**
+ * Decides the contrast axe left for review on the page as it is now; each failure as
+ * "color-contrast (why): the element".
+ *
+ * - Text on a gradient (the page heroes): axe cannot tell which colour lies behind each letter, so
+ *   the gradient is swapped for each of its colour stops in turn, as a solid colour, and axe checks
+ *   the text against each. Between two stops the colour runs from one to the other, so the least
+ *   contrast is at a stop.
+ * - Text drawn in an SVG (the cost chart's axes): axe does not look inside an image; its fill is
+ *   compared with the colour behind the SVG, by WCAG's formula.
+ * - Anything else axe leaves for review fails, with axe's reason, rather than passing unseen.
+ */
+async function contrastLeftForReview(page: Page, forReview: ForReview): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  return page.evaluate(async (forReview) => {
+    type Node = { target: string[] };
+    const { axe } = window as unknown as {
+      axe: {
+        run: (
+          context: unknown,
+          options: unknown,
+        ) => Promise<{ violations: { nodes: Node[] }[]; incomplete: { nodes: Node[] }[] }>;
+      };
+    };
+    const contrast = { runOnly: { type: 'rule', values: ['color-contrast'] } };
+    const found: string[] = [];
+    const gradients = new Map<HTMLElement, string[]>();
+    for (const { target: path, reasons } of forReview) {
+      const target = path.join(' ');
+      const element = document.querySelector(path[0]!);
+      if (reasons.includes('bgGradient') && element) {
+        let behind: Element | null = element;
+        while (behind && !getComputedStyle(behind).backgroundImage.includes('gradient')) behind = behind.parentElement;
+        if (behind instanceof HTMLElement) {
+          gradients.set(behind, [...(gradients.get(behind) ?? []), target]);
+          continue;
+        }
+      }
+      if (element instanceof SVGElement && element.ownerSVGElement) {
+        const failure = svgTextContrast(element, element.ownerSVGElement);
+        if (failure) found.push(`color-contrast (SVG text, ${failure}): ${target}`);
+        continue;
+      }
+      found.push(`color-contrast (axe could not check it: ${reasons.join(', ')}): ${target}`);
+    }
+    for (const [behind, targets] of gradients) {
+      const stops = getComputedStyle(behind).backgroundImage.match(/(?:rgba?|oklch|oklab|lab|lch|color)\([^()]*\)/g);
+      if (!stops) {
+        found.push(`color-contrast (a gradient without colours axe can read): ${targets.join(', ')}`);
+        continue;
+      }
+      const style = behind.getAttribute('style');
+      try {
+        for (const stop of stops) {
+          behind.style.setProperty('background-image', 'none', 'important');
+          behind.style.setProperty('background-color', stop, 'important');
+          const onStop = await axe.run({ include: targets.map((target) => [target]) }, contrast);
+          for (const node of onStop.violations.flatMap((rule) => rule.nodes))
+            found.push(`color-contrast (on the gradient's ${stop}): ${node.target.join(' ')}`);
+          for (const node of onStop.incomplete.flatMap((rule) => rule.nodes))
+            found.push(`color-contrast (axe could not check it on the gradient's ${stop}): ${node.target.join(' ')}`);
+        }
+      } finally {
+        if (style === null) behind.removeAttribute('style');
+        else behind.setAttribute('style', style);
+      }
+    }
+    return found;
+
+    /** WCAG's contrast of an SVG text's fill with what lies behind the SVG; a failure as words, or null. */
+    function svgTextContrast(text: SVGElement, svg: SVGSVGElement): string | null {
+      // Any CSS colour (the theme's are oklch) as sRGB bytes, by painting it on a one-pixel canvas.
+      const pixel = document.createElement('canvas').getContext('2d', { willReadFrequently: true })!;
+      const srgb = (colour: string) => {
+        pixel.clearRect(0, 0, 1, 1);
+        pixel.fillStyle = colour;
+        pixel.fillRect(0, 0, 1, 1);
+        const [r, g, b, a] = pixel.getImageData(0, 0, 1, 1).data;
+        return { rgb: [r!, g!, b!], alpha: a! / 255 };
+      };
+      const fill = srgb(getComputedStyle(text).fill);
+      let ground: Element | null = svg.parentElement;
+      while (ground && srgb(getComputedStyle(ground).backgroundColor).alpha === 0) ground = ground.parentElement;
+      const back = ground ? srgb(getComputedStyle(ground).backgroundColor) : srgb('white');
+      if (fill.alpha < 1 || back.alpha < 1 || (ground && getComputedStyle(ground).backgroundImage !== 'none'))
+        return `a fill of ${getComputedStyle(text).fill} on a background it cannot read`;
+      const luminance = (rgb: number[]) => {
+        const [r, g, b] = rgb.map((byte) => {
+          const v = byte / 255;
+          return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+        });
+        return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+      };
+      const [light, dark] = [luminance(fill.rgb), luminance(back.rgb)].sort((a, b) => b - a);
+      const ratio = (light! + 0.05) / (dark! + 0.05);
+      const size = parseFloat(getComputedStyle(text).fontSize);
+      const bold = Number(getComputedStyle(text).fontWeight) >= 700;
+      const needed = size >= 24 || (bold && size >= 18.66) ? 3 : 4.5;
+      return ratio >= needed ? null : `${ratio.toFixed(2)}:1 where ${needed}:1 is needed`;
+    }
+  }, forReview);
 }
