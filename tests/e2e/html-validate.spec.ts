@@ -11,6 +11,8 @@ import { HtmlValidate, FileSystemConfigLoader, formatterFactory } from 'html-val
 // - valid-id relaxed: HTML5 allows ids that begin with a digit (headings like "1. Check the basics").
 // - tel-non-breaking accepts the whitespace-nowrap class, which keeps the number on one line.
 // - no-inline-style allows height and min-height: the hosted form reserves its exact height.
+// - no-missing-references (from html-validate's document preset): every id that aria-controls,
+//   aria-labelledby, aria-describedby, a label's for or a list attribute names is on the page.
 
 test('every exported page is valid HTML', async () => {
   const validator = new HtmlValidate(new FileSystemConfigLoader());
