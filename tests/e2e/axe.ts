@@ -142,7 +142,7 @@ async function contrastLeftForReview(page: Page, forReview: ForReview): Promise<
     for (const [behind, targets] of gradients) {
       const stops = getComputedStyle(behind).backgroundImage.match(/(?:rgba?|oklch|oklab|lab|lch|color)\([^()]*\)/g);
       if (!stops) {
-        found.push(`color-contrast (a gradient without colours axe can read): ${targets.join(', ')}`);
+        found.push(`color-contrast (on a gradient whose colours this check cannot read): ${targets.join(', ')}`);
         continue;
       }
       const style = behind.getAttribute('style');
