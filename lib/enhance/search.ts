@@ -88,9 +88,10 @@ function enhance(box: HTMLElement): void {
     if (total === 0) {
       const call = document.createElement('a');
       call.href = box.dataset.phoneHref ?? '';
-      call.className = 'ml-1 font-semibold whitespace-nowrap text-brand-700 underline';
+      call.className = 'font-semibold whitespace-nowrap text-brand-700 underline';
       call.textContent = box.dataset.phone ?? '';
-      status.append(call);
+      // A space in the text, not a margin: read aloud and copied, it is "call us: 0121 …".
+      status.append(' ', call);
     }
     list.replaceChildren(...results.map((result) => resultItem(document, result)));
   };

@@ -89,6 +89,7 @@ test('a word found nowhere says so clearly, with the phone number', async ({ pag
   await search(page, 'quokka');
   await expect(status(page)).toContainText('No pages match “quokka”');
   await expect(status(page).getByRole('link')).toHaveAttribute('href', /^tel:\+44/);
+  await expect(status(page)).toHaveText(/Try fewer or different words, or call us: 0\d{3} \d{3} \d{4}$/);
   await expect(results(page)).toHaveCount(0);
 });
 
