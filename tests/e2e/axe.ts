@@ -18,9 +18,15 @@ interface Check {
   rules?: string[];
 }
 
-type Violations = { id: string; targets: string[] }[];
+/** What an analysis found, as axe reports it (in the page or through AxeBuilder). */
+type Results = Pick<Awaited<ReturnType<AxeBuilder['analyze']>>, 'violations' | 'incomplete'>;
 /** A node whose contrast axe left for review: where it is, and axe's reasons. */
 type ForReview = { target: string[]; reasons: string[] }[];
+
+/** Loads axe into the page, once per page. */
+async function loadAxe(page: Page): Promise<void> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+}
 
 /**
  * axe's violations on the page as it is now, each as "rule: the elements it found", and the text
@@ -32,64 +38,38 @@ type ForReview = { target: string[]; reasons: string[] }[];
  * a page with a frame (the hosted form) is still analysed by AxeBuilder.
  */
 export async function axeViolations(page: Page, { include, rules }: Check = {}): Promise<string[]> {
-  let violations: Violations;
-  let forReview: ForReview;
+  let results: Results;
   if (page.frames().length > 1) {
     const builder = new AxeBuilder({ page });
     if (rules) builder.withRules(rules);
     else builder.withTags(WCAG);
     if (include) builder.include(include);
-    const result = await builder.analyze();
-    violations = result.violations.map((violation) => ({
-      id: violation.id,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-    // The site's own document; a frame's (the hosted form) is its host's.
-    forReview = result.incomplete
-      .filter((rule) => rule.id === 'color-contrast')
-      .flatMap((rule) => rule.nodes)
-      .filter((node) => node.target.length === 1)
-      .map((node) => ({
-        target: node.target.map(String),
-        reasons: node.any.map((check) => (check.data as { messageKey?: string } | null)?.messageKey ?? check.id),
-      }));
+    results = await builder.analyze();
   } else {
-    if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-    ({ violations, forReview } = await page.evaluate(
+    await loadAxe(page);
+    results = await page.evaluate(
       async ({ include, rules, wcag }) => {
-        type Node = { target: string[]; any: { id: string; data?: { messageKey?: string } | null }[] };
-        const { axe } = window as unknown as {
-          axe: {
-            run: (
-              context: unknown,
-              options: unknown,
-            ) => Promise<{
-              violations: { id: string; nodes: Node[] }[];
-              incomplete: { id: string; nodes: Node[] }[];
-            }>;
-          };
-        };
-        const result = await axe.run(include ? { include: [include] } : document, {
+        const { axe } = window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<Results> } };
+        const { violations, incomplete } = await axe.run(include ? { include: [include] } : document, {
           runOnly: rules ? { type: 'rule', values: rules } : { type: 'tag', values: wcag },
         });
-        return {
-          violations: result.violations.map((violation) => ({
-            id: violation.id,
-            targets: violation.nodes.map((node) => node.target.join(' ')),
-          })),
-          forReview: result.incomplete
-            .filter((rule) => rule.id === 'color-contrast')
-            .flatMap((rule) => rule.nodes)
-            .map((node) => ({
-              target: node.target,
-              reasons: node.any.map((check) => check.data?.messageKey ?? check.id),
-            })),
-        };
+        return { violations, incomplete };
       },
       { include, rules, wcag: WCAG },
-    ));
+    );
   }
-  const found = violations.map((violation) => `${violation.id}: ${violation.targets.join(', ')}`);
+  const found = results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+  const forReview: ForReview = results.incomplete
+    .filter((rule) => rule.id === 'color-contrast')
+    .flatMap((rule) => rule.nodes)
+    // The site's own document; a frame's (the hosted form, through AxeBuilder) is its host's.
+    .filter((node) => node.target.length === 1)
+    .map((node) => ({
+      target: node.target.map(String),
+      reasons: node.any.map((check) => (check.data as { messageKey?: string } | null)?.messageKey ?? check.id),
+    }));
   if (forReview.length > 0) found.push(...(await contrastLeftForReview(page, forReview)));
   return found;
 }
@@ -107,7 +87,7 @@ export async function axeViolations(page: Page, { include, rules }: Check = {}):
  * - Anything else axe leaves for review fails, with axe's reason, rather than passing unseen.
  */
 async function contrastLeftForReview(page: Page, forReview: ForReview): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  await loadAxe(page);
   return page.evaluate(async (forReview) => {
     type Node = { target: string[] };
     const { axe } = window as unknown as {
@@ -174,12 +154,14 @@ async function contrastLeftForReview(page: Page, forReview: ForReview): Promise<
         const [r, g, b, a] = pixel.getImageData(0, 0, 1, 1).data;
         return { rgb: [r!, g!, b!], alpha: a! / 255 };
       };
-      const fill = srgb(getComputedStyle(text).fill);
+      const textStyle = getComputedStyle(text);
+      const fill = srgb(textStyle.fill);
       let ground: Element | null = svg.parentElement;
       while (ground && srgb(getComputedStyle(ground).backgroundColor).alpha === 0) ground = ground.parentElement;
-      const back = ground ? srgb(getComputedStyle(ground).backgroundColor) : srgb('white');
-      if (fill.alpha < 1 || back.alpha < 1 || (ground && getComputedStyle(ground).backgroundImage !== 'none'))
-        return `a fill of ${getComputedStyle(text).fill} on a background it cannot read`;
+      const groundStyle = ground ? getComputedStyle(ground) : null;
+      const back = srgb(groundStyle?.backgroundColor ?? 'white');
+      if (fill.alpha < 1 || back.alpha < 1 || (groundStyle && groundStyle.backgroundImage !== 'none'))
+        return `a fill of ${textStyle.fill} on a background it cannot read`;
       const luminance = (rgb: number[]) => {
         const [r, g, b] = rgb.map((byte) => {
           const v = byte / 255;
@@ -189,8 +171,8 @@ async function contrastLeftForReview(page: Page, forReview: ForReview): Promise<
       };
       const [light, dark] = [luminance(fill.rgb), luminance(back.rgb)].sort((a, b) => b - a);
       const ratio = (light! + 0.05) / (dark! + 0.05);
-      const size = parseFloat(getComputedStyle(text).fontSize);
-      const bold = Number(getComputedStyle(text).fontWeight) >= 700;
+      const size = parseFloat(textStyle.fontSize);
+      const bold = Number(textStyle.fontWeight) >= 700;
       const needed = size >= 24 || (bold && size >= 18.66) ? 3 : 4.5;
       return ratio >= needed ? null : `${ratio.toFixed(2)}:1 where ${needed}:1 is needed`;
     }
