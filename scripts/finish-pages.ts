@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { htmlFiles, routeOf } from '@/lib/build/export-files';
 import { executableInlineScripts, withHead, withoutFrameworkScripts } from '@/lib/build/page-html';
-import { bundleEnhancements, bundleIslands, islandHead, siteHead } from '@/lib/build/site-scripts';
+import { bundleEnhancements, bundleIslands, islandHead, partPreloads, siteHead } from '@/lib/build/site-scripts';
 import { readClientModules } from '@/lib/islands/client-modules';
 import { islandsOf, type Island } from '@/lib/islands/decide';
 import { clientReferences } from '@/lib/islands/flight';
@@ -63,6 +63,7 @@ const siteScripts = siteHead(bundle.entry);
 const finished: Finished[] = decided.map((page) => {
   const head =
     siteScripts +
+    partPreloads(bundle, page.html) +
     islandHead(
       islandScripts,
       page.islands.map((island) => island.name),

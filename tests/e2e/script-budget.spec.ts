@@ -37,7 +37,7 @@ function table(pages: PageScripts[]): string {
   return [line(header), ...rows.map(line)].join('\n');
 }
 
-test("every page runs no more script than its budget, no page runs Next's runtime, and a page without an island no React at all", async ({
+test("every page runs no more script than its budget, no page runs Next's runtime, a page without an island no React at all, and a page preloads what it runs and nothing else", async ({
   page,
   request,
 }) => {
@@ -62,13 +62,25 @@ test("every page runs no more script than its budget, no page runs Next's runtim
     ).toEqual([]);
     expect(scripts.inline, route).toHaveLength(1);
     expect(scripts.inline[0], route).toContain('"prefetch"');
+    // A page preloads only scripts it runs, and every part of the site script it runs (the contents,
+    // the search box), so none waits for the site script to ask for it.
     const html = await (await request.get(route)).text();
+    const preloads = [...html.matchAll(/<link\b[^>]*\brel="(?:preload" as="script|modulepreload)"[^>]*>/g)].map(
+      ([tag]) => /\shref="([^"]*)"/.exec(tag)?.[1],
+    );
+    expect(
+      preloads.filter((href) => !href || !paths.includes(href)),
+      `${route}: preloads of scripts it does not run`,
+    ).toEqual([]);
+    expect(
+      paths.filter((path) => /^\/assets\/(contents|search)-/.test(path) && !preloads.includes(path)),
+      `${route}: parts of the site script it runs without preloading them`,
+    ).toEqual([]);
     if (scripts.islands.length === 0) {
       expect(
         paths.filter((path) => /^\/assets\/island/.test(path)),
         route,
       ).toEqual([]);
-      expect(html, `${route}: a script preload`).not.toMatch(/<link[^>]+rel="(preload" as="script|modulepreload)"/);
     } else {
       // Each island's own entry, and nothing for an island the page does not have.
       const entries = paths.flatMap((path) => /^\/assets\/island-(\w+)-/.exec(path)?.[1] ?? []);

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { asModule } from '@/lib/build/react-modules';
-import { bundleIslands, islandHead } from '@/lib/build/site-scripts';
+import { bundleEnhancements, bundleIslands, islandHead, partPreloads } from '@/lib/build/site-scripts';
 
 const out = fs.mkdtempSync(path.join(os.tmpdir(), 'island-scripts-'));
 afterAll(() => fs.rmSync(out, { recursive: true, force: true }));
@@ -39,6 +39,27 @@ describe("the islands' scripts", () => {
 
   it('are none for a site without islands', async () => {
     expect(await bundleIslands(out, [])).toEqual({ entries: new Map(), chunks: new Map(), files: [] });
+  });
+});
+
+describe("the site script's parts", () => {
+  it('are preloaded on the pages that run them, so they are fetched beside the site script, and nowhere else', async () => {
+    const bundle = await bundleEnhancements(out);
+    expect(bundle.parts.map((part) => part.marker)).toEqual(['data-contents', 'data-search']);
+    const [contents, search] = bundle.parts.map((part) => part.address);
+    expect(contents).toMatch(/^\/assets\/contents-\w+\.js$/);
+    expect(search).toMatch(/^\/assets\/search-\w+\.js$/);
+    // The site script imports each by the same address.
+    const entry = fs.readFileSync(path.join(out, bundle.entry), 'utf8');
+    for (const address of [contents, search]) expect(entry).toContain(`import("./${path.basename(address!)}")`);
+
+    const preload = (address?: string) => `<link rel="modulepreload" href="${address}"/>`;
+    expect(partPreloads(bundle, '<nav aria-labelledby="c" data-contents="true">')).toBe(preload(contents));
+    expect(partPreloads(bundle, '<div data-search="true"></div><nav data-contents="true">')).toBe(
+      preload(contents) + preload(search),
+    );
+    // Another attribute that starts the same, or the word in a page's text, is not the part's.
+    expect(partPreloads(bundle, '<p data-search-status="true">data-contents</p>')).toBe('');
   });
 });
 
