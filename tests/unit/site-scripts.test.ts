@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { asModule } from '@/lib/build/react-modules';
 import { bundleEnhancements, bundleIslands, islandHead, partPreloads } from '@/lib/build/site-scripts';
 
-const out = fs.mkdtempSync(path.join(os.tmpdir(), 'island-scripts-'));
+const out = fs.mkdtempSync(path.join(os.tmpdir(), 'site-scripts-'));
 afterAll(() => fs.rmSync(out, { recursive: true, force: true }));
 
 describe("the islands' scripts", () => {
