@@ -72,6 +72,15 @@ export async function bundleEnhancements(out: string, root = process.cwd()): Pro
   }));
   const entry = outputs.find((output) => output.entryPoint === ENTRY);
   if (!entry) throw new Error('The enhancement script was not written.');
+  // A part imported on its own but not listed would reach its pages a round trip late.
+  const unlisted = outputs.filter(
+    (o) => o.entryPoint?.startsWith('lib/enhance/') && o !== entry && !PARTS.some((p) => p.file === o.entryPoint),
+  );
+  if (unlisted.length > 0)
+    throw new Error(
+      `The site script imports ${unlisted.map((o) => o.entryPoint).join(', ')} on its own, which no page preloads: ` +
+        'add it to PARTS in lib/build/site-scripts.ts with the attribute that marks the pages that run it.',
+    );
   const parts = PARTS.map(({ file, marker }) => {
     const part = outputs.find((output) => output.entryPoint === file);
     // A part renamed, or no longer imported on its own: the list above is out of date.

@@ -61,6 +61,26 @@ describe("the site script's parts", () => {
     // Another attribute that starts the same, or the word in a page's text, is not the part's.
     expect(partPreloads(bundle, '<p data-search-status="true">data-contents</p>')).toBe('');
   });
+
+  it('stop the build when the list of parts is out of date: one missing from it, or one no longer imported', async () => {
+    // A site script of its own, in a folder laid out as the project's.
+    const site = (imports: string[], files: string[]) => {
+      const root = fs.mkdtempSync(path.join(out, 'site-'));
+      fs.mkdirSync(path.join(root, 'lib/enhance'), { recursive: true });
+      const index = imports.map((name) => `void import('./${name}');`).join('\n');
+      fs.writeFileSync(path.join(root, 'lib/enhance/index.ts'), index);
+      for (const name of files)
+        fs.writeFileSync(path.join(root, `lib/enhance/${name}.ts`), `export const ${name} = 1;`);
+      return root;
+    };
+    const everything = ['contents', 'search', 'reviews'];
+    await expect(bundleEnhancements(path.join(out, 'a'), site(everything, everything))).rejects.toThrow(
+      'The site script imports lib/enhance/reviews.ts on its own, which no page preloads: add it to PARTS',
+    );
+    await expect(bundleEnhancements(path.join(out, 'b'), site(['contents'], everything))).rejects.toThrow(
+      'The site script has no part of its own for lib/enhance/search.ts (lib/build/site-scripts.ts, PARTS).',
+    );
+  });
 });
 
 describe("React's CommonJS files as modules", () => {
