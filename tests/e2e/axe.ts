@@ -20,6 +20,8 @@ interface Check {
 
 /** What an analysis found, as axe reports it (in the page or through AxeBuilder). */
 type Results = Pick<Awaited<ReturnType<AxeBuilder['analyze']>>, 'violations' | 'incomplete'>;
+/** axe, once loaded into the page. */
+type AxeWindow = { axe: { run: (context: unknown, options: unknown) => Promise<Results> } };
 /** A node whose contrast axe left for review: where it is, and axe's reasons. */
 type ForReview = { target: string[]; reasons: string[] }[];
 
@@ -49,7 +51,7 @@ export async function axeViolations(page: Page, { include, rules }: Check = {}):
     await loadAxe(page);
     results = await page.evaluate(
       async ({ include, rules, wcag }) => {
-        const { axe } = window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<Results> } };
+        const { axe } = window as unknown as AxeWindow;
         const { violations, incomplete } = await axe.run(include ? { include: [include] } : document, {
           runOnly: rules ? { type: 'rule', values: rules } : { type: 'tag', values: wcag },
         });
@@ -89,15 +91,7 @@ export async function axeViolations(page: Page, { include, rules }: Check = {}):
 async function contrastLeftForReview(page: Page, forReview: ForReview): Promise<string[]> {
   await loadAxe(page);
   return page.evaluate(async (forReview) => {
-    type Node = { target: string[] };
-    const { axe } = window as unknown as {
-      axe: {
-        run: (
-          context: unknown,
-          options: unknown,
-        ) => Promise<{ violations: { nodes: Node[] }[]; incomplete: { nodes: Node[] }[] }>;
-      };
-    };
+    const { axe } = window as unknown as AxeWindow;
     const contrast = { runOnly: { type: 'rule', values: ['color-contrast'] } };
     const found: string[] = [];
     const gradients = new Map<HTMLElement, string[]>();
