@@ -47,13 +47,20 @@ export function withoutFrameworkScripts(route: string, html: string): string {
     );
     return tag;
   });
-  result = result.replace(LINK, (tag) => {
-    const rel = attr(tag, 'rel');
-    const scriptPreload = rel === 'modulepreload' || (rel === 'preload' && attr(tag, 'as') === 'script');
-    return scriptPreload && attr(tag, 'href')?.startsWith('/_next/') ? '' : tag;
-  });
+  result = result.replace(LINK, (tag) => (isScriptPreload(tag) && attr(tag, 'href')?.startsWith('/_next/') ? '' : tag));
   if (problems.length > 0) throw new PageScriptError(problems.join('\n'));
   return result;
+}
+
+/** Whether a `<link>` asks the browser to fetch a script ahead: a module preload, or a preload as a script. */
+function isScriptPreload(tag: string): boolean {
+  const rel = attr(tag, 'rel');
+  return rel === 'modulepreload' || (rel === 'preload' && attr(tag, 'as') === 'script');
+}
+
+/** The address of every script the page preloads (an empty string for a preload without one). */
+export function scriptPreloads(html: string): string[] {
+  return (html.match(LINK) ?? []).filter(isScriptPreload).map((tag) => attr(tag, 'href') ?? '');
 }
 
 /** The text of every script of the page that runs (CSP allows inline ones by hash). */

@@ -32,7 +32,7 @@ export interface EnhancementBundle {
  * script rather than after it has run: one round trip less before the contents are marked or the
  * search box answers, and none of them in the way of the page's first paint.
  */
-const PARTS = [
+export const PARTS = [
   { file: 'lib/enhance/contents.ts', marker: 'data-contents' },
   { file: 'lib/enhance/search.ts', marker: 'data-search' },
 ];

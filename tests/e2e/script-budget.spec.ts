@@ -1,4 +1,7 @@
+import { basename } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { scriptPreloads } from '@/lib/build/page-html';
+import { PARTS } from '@/lib/build/site-scripts';
 import { budgets } from '@/lib/perf/budgets';
 import { kb, siteCssGzip } from '@/lib/perf/page-weight';
 import { measurePageScripts, type PageScripts } from '@/lib/perf/scripts-run';
@@ -6,6 +9,9 @@ import { everyPage } from './routes';
 
 // Runs against both test builds: the site as published (islands only on the tools' pages) and the
 // build with hosted forms configured, where the form pages render the EmbeddedForm island as well.
+
+// A chunk of a part of the site script, named by esbuild after the part's file: /assets/contents-<hash>.js.
+const partChunk = new RegExp(`^/assets/(${PARTS.map((part) => basename(part.file, '.ts')).join('|')})-`);
 
 const exportDir = () => (test.info().project.name === 'forms' ? 'tests/.out-forms' : 'out');
 
@@ -65,15 +71,13 @@ test("every page runs no more script than its budget, no page runs Next's runtim
     // A page preloads only scripts it runs, and every part of the site script it runs (the contents,
     // the search box), so none waits for the site script to ask for it.
     const html = await (await request.get(route)).text();
-    const preloads = [...html.matchAll(/<link\b[^>]*\brel="(?:preload" as="script|modulepreload)"[^>]*>/g)].map(
-      ([tag]) => /\shref="([^"]*)"/.exec(tag)?.[1],
-    );
+    const preloads = scriptPreloads(html);
     expect(
       preloads.filter((href) => !href || !paths.includes(href)),
       `${route}: preloads of scripts it does not run`,
     ).toEqual([]);
     expect(
-      paths.filter((path) => /^\/assets\/(contents|search)-/.test(path) && !preloads.includes(path)),
+      paths.filter((path) => partChunk.test(path) && !preloads.includes(path)),
       `${route}: parts of the site script it runs without preloading them`,
     ).toEqual([]);
     if (scripts.islands.length === 0) {
