@@ -20,31 +20,36 @@ const [top, upright] = fixture.photos as [(typeof fixture.photos)[0], (typeof fi
 /** A phone: 390 CSS pixels wide at three device pixels each. */
 test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
 
-/** The pictures the page has fetched so far, with their bytes. */
-function pictureDownloads(page: Page) {
-  const downloads: { url: string; bytes: number }[] = [];
-  const pending: Promise<void>[] = [];
+/**
+ * Watches the pictures the page fetches; the function returned gives those fetched so far, in the
+ * order they arrived, with their bytes. A body is read only when asked for, so a picture still
+ * arriving as the test ends (the lazy one further down) is never read after the page has closed.
+ */
+function pictureDownloads(page: Page): () => Promise<{ url: string; bytes: number }[]> {
+  const responses: Response[] = [];
   page.on('response', (response: Response) => {
     const { pathname } = new URL(response.url());
-    if (response.request().resourceType() !== 'image' || !/\.(avif|webp|jpe?g|png)$/.test(pathname)) return;
-    pending.push(
-      response.body().then((body) => {
-        downloads.push({ url: pathname, bytes: body.length });
-      }),
-    );
+    if (response.request().resourceType() === 'image' && /\.(avif|webp|jpe?g|png)$/.test(pathname))
+      responses.push(response);
   });
-  return { downloads, settled: () => Promise.all(pending) };
+  return () =>
+    Promise.all(
+      responses.map(async (response) => ({
+        url: new URL(response.url()).pathname,
+        bytes: (await response.body()).length,
+      })),
+    );
 }
 
 test('a 6 MB phone photo reaches a phone as one small AVIF, the size of the screen, fetched first', async ({
   page,
 }) => {
   expect(top.bytes, 'the test photo is the size of a phone camera’s').toBeGreaterThan(5_000_000);
-  const { downloads, settled } = pictureDownloads(page);
+  const fetched = pictureDownloads(page);
   await page.goto(fixture.route);
   const hero = page.locator('article picture').first().locator('img');
   await expect(hero).toHaveJSProperty('complete', true);
-  await settled();
+  const downloads = await fetched();
 
   // The page's largest paint: fetched at once and first, never lazily.
   expect(await hero.getAttribute('fetchpriority')).toBe('high');
@@ -78,7 +83,7 @@ test('a 6 MB phone photo reaches a phone as one small AVIF, the size of the scre
 test('a photo further down is fetched as it comes near, upright, in the format the browser reads best', async ({
   page,
 }) => {
-  const { downloads, settled } = pictureDownloads(page);
+  const fetched = pictureDownloads(page);
   await page.goto(fixture.route);
   const lower = page.locator('article picture').nth(1);
   const image = lower.locator('img');
@@ -110,9 +115,8 @@ test('a photo further down is fetched as it comes near, upright, in the format t
   expect(shown.current).toMatch(/\.avif$/);
   expect(shown.height / shown.width).toBeCloseTo(4 / 3, 2);
   expect(shown.box.height / shown.box.width).toBeCloseTo(4 / 3, 1);
-  await settled();
-  const fetched = downloads.find((download) => download.url === shown.current);
-  expect(fetched!.bytes, `${fetched!.url} instead of the ${upright.bytes} bytes of the photo`).toBeLessThan(
+  const download = (await fetched()).find((picture) => picture.url === shown.current);
+  expect(download!.bytes, `${download!.url} instead of the ${upright.bytes} bytes of the photo`).toBeLessThan(
     upright.bytes / 20,
   );
 });
