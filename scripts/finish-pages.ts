@@ -5,7 +5,8 @@
  *   its islands' own scripts instead, which hydrate each island alone (lib/islands/hydrate.ts).
  * - Bundles the site's enhancement script into out/assets/ and adds it to every page, with the
  *   speculation rules.
- * - Puts each page's script policy first in its head (lib/security-headers.ts).
+ * - Puts each page's script policy first in its head (lib/security-headers.ts), and its stylesheet
+ *   before its scripts, so the browser asks for the stylesheet first.
  * Checks every page before changing any: a page it cannot place fails the build, naming the page
  * and the component, and out/ is left as it was.
  */
@@ -13,7 +14,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { htmlFiles, routeOf } from '@/lib/build/export-files';
 import { executableInlineScripts, withHead, withoutFrameworkScripts } from '@/lib/build/page-html';
-import { bundleEnhancements, bundleIslands, islandHead, partPreloads, siteHead } from '@/lib/build/site-scripts';
+import {
+  bundleEnhancements,
+  bundleIslands,
+  islandHead,
+  partPreloads,
+  siteScripts,
+  siteStyles,
+} from '@/lib/build/site-scripts';
 import { readClientModules } from '@/lib/islands/client-modules';
 import { islandsOf, type Island } from '@/lib/islands/decide';
 import { clientReferences } from '@/lib/islands/flight';
@@ -59,20 +67,20 @@ const islandScripts = await bundleIslands(
   out,
   decided.flatMap((page) => page.islands),
 );
-const siteScripts = siteHead(bundle.entry);
+const everyPageScripts = siteScripts(bundle.entry);
 const finished: Finished[] = decided.map((page) => {
-  const head =
-    siteScripts +
+  const scripts =
+    everyPageScripts +
     partPreloads(bundle, page.html) +
     islandHead(
       islandScripts,
       page.islands.map((island) => island.name),
     );
   const hashes = [
-    ...new Set([...executableInlineScripts(page.html), ...executableInlineScripts(head)].map(scriptHash)),
+    ...new Set([...executableInlineScripts(page.html), ...executableInlineScripts(scripts)].map(scriptHash)),
   ];
   const policy = pagePolicy(options, hashes, { webAssembly: hasSiteSearch(page.html) });
-  return { ...page, html: withHead(page.html, { policy, head }) };
+  return { ...page, html: withHead(page.html, { policy, styles: siteStyles, scripts }) };
 });
 for (const page of finished) fs.writeFileSync(page.file, page.html);
 

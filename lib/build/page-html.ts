@@ -1,7 +1,8 @@
 /**
  * The changes the build makes to each exported page (scripts/finish-pages.ts): every page loses
  * Next's start-up scripts (an island page loads its islands' own instead); every page gets the site's
- * enhancement script, the speculation rules and its own script policy, placed before any script.
+ * enhancement script, the speculation rules and its own script policy, placed before any script,
+ * and its stylesheet before its scripts.
  */
 
 export class PageScriptError extends Error {}
@@ -72,12 +73,27 @@ export function executableInlineScripts(html: string): string[] {
 
 export const POLICY_META = '<meta http-equiv="Content-Security-Policy"';
 
-/** Puts the page's policy first in its head, before any script, and its site scripts after it. */
-export function withHead(html: string, { policy, head }: { policy: string; head: string }): string {
+const STYLESHEET = /<link\b[^>]*\srel="stylesheet"[^>]*>/g;
+
+/**
+ * Puts the page's policy first in its head, before any script; then `styles` (inline), the page's
+ * own stylesheets, moved up from where Next wrote them, and `scripts`. The browser asks for what
+ * it meets first: the stylesheet, which the first paint waits for, goes out before any script, which
+ * it does not. Over one HTTP/2 connection, as a CDN serves the site, a script asked for first arrives
+ * first and holds the stylesheet back (README, "Lighthouse").
+ */
+export function withHead(
+  html: string,
+  { policy, styles = '', scripts }: { policy: string; styles?: string; scripts: string },
+): string {
   if (html.includes(POLICY_META)) throw new PageScriptError('This page has been finished already: build again.');
   const charset = /<head>(<meta charSet="utf-8"\/>)?/i.exec(html);
   if (!charset) throw new PageScriptError('The page has no <head>.');
   const at = charset.index + charset[0].length;
+  const headEnd = html.indexOf('</head>', at);
+  if (headEnd < 0) throw new PageScriptError('The page has no </head>.');
+  const rest = html.slice(at, headEnd);
+  const stylesheets = rest.match(STYLESHEET) ?? [];
   const meta = `${POLICY_META} content="${policy.replaceAll('"', '&quot;')}"/>`;
-  return `${html.slice(0, at)}${meta}${head}${html.slice(at)}`;
+  return `${html.slice(0, at)}${meta}${styles}${stylesheets.join('')}${scripts}${rest.replace(STYLESHEET, '')}${html.slice(headEnd)}`;
 }

@@ -208,18 +208,20 @@ export function islandHead(scripts: IslandScripts, names: readonly string[]): st
 
 /**
  * The opt-in to cross-document view transitions (pages cross-fade, the header stays in place;
- * nothing moves for visitors who ask for reduced motion). It is first in the head, not in the
- * stylesheet: the browser decides at a page's first rendering whether it takes part, which can come
- * before the stylesheet's link has been read, and a page that has not opted in by then aborts the
- * transition with an error.
+ * nothing moves for visitors who ask for reduced motion). It is first in the head (siteStyles, after
+ * the policy and before the stylesheet's link), not in the stylesheet: the browser decides at a
+ * page's first rendering whether it takes part, which can come before the stylesheet's link has been
+ * read, and a page that has not opted in by then aborts the transition with an error.
  */
 export const viewTransitionStyle =
   '@view-transition{navigation:auto}@media (prefers-reduced-motion:reduce){@view-transition{navigation:none}}';
 
-/** What goes into every page's head after its policy. */
-export function siteHead(enhancementEntry: string): string {
+/** What goes into every page's head after its policy, before its stylesheet. */
+export const siteStyles = `<style>${viewTransitionStyle}</style>`;
+
+/** What goes into every page's head after its stylesheet. */
+export function siteScripts(enhancementEntry: string): string {
   return (
-    `<style>${viewTransitionStyle}</style>` +
     `<script type="module" src="${enhancementEntry}"></script>` +
     `<script type="speculationrules">${JSON.stringify(speculationRules)}</script>`
   );

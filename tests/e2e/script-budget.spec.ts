@@ -105,6 +105,35 @@ test("every page runs no more script than its budget, no page runs Next's runtim
   );
 });
 
+test('every page has the browser ask for its stylesheet, which its first paint waits for, before any script', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  let asked: { type: string; path: string }[] = [];
+  page.on('request', (sent) => asked.push({ type: sent.resourceType(), path: new URL(sent.url()).pathname }));
+  for (const route of await everyPage(request)) {
+    // From a blank page, which asks for nothing, so nothing the last page asked for late is counted.
+    await page.goto('about:blank');
+    asked = [];
+    // Everything in the head has been asked for once the document is parsed.
+    await page.goto(route, { waitUntil: 'domcontentloaded' });
+    const stylesheets = asked.filter((sent) => sent.type === 'stylesheet');
+    expect(stylesheets, route).toEqual([
+      { type: 'stylesheet', path: expect.stringMatching(/^\/_next\/static\/.+\.css$/) },
+    ]);
+    const first = asked.findIndex((sent) => sent.type === 'stylesheet');
+    expect(
+      asked.slice(0, first).filter((sent) => sent.type === 'script'),
+      `${route}: scripts asked for before the stylesheet`,
+    ).toEqual([]);
+    expect(
+      asked.filter((sent) => sent.type === 'script').length,
+      `${route}: no script asked for at all`,
+    ).toBeGreaterThan(0);
+  }
+});
+
 test('a browser without invoker commands or closedby loads both polyfills, stays within budget, and the menu works', async ({
   page,
 }) => {

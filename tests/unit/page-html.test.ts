@@ -53,22 +53,36 @@ describe('a plain page', () => {
 });
 
 describe("every page's head", () => {
-  it('gets its policy first, before any script, and the site scripts after it', () => {
-    const html = withHead(nextPage, {
+  it('gets its policy first, then the inline styles, its stylesheets and then the scripts, so the stylesheet is asked for before any script', () => {
+    const sheet = '<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>';
+    // As Next writes it: the stylesheet after the viewport, later than the scripts the build adds.
+    const page = nextPage
+      .replace(sheet, '')
+      .replace(
+        '</head>',
+        `<meta name="viewport" content="width=device-width"/>${sheet}<link rel="stylesheet" href="/print.css"/></head>`,
+      )
+      .replace('<h1>Boilers</h1>', '<h1>Boilers</h1><link rel="stylesheet" href="/in-body.css"/>');
+    const html = withHead(page, {
       policy: "script-src 'self'",
-      head: '<script type="module" src="/assets/e.js"></script>',
+      styles: '<style>@view-transition{navigation:auto}</style>',
+      scripts: '<script type="module" src="/assets/e.js"></script>',
     });
-    const policyAt = html.indexOf(POLICY_META);
-    expect(policyAt).toBeGreaterThan(html.indexOf('<meta charSet="utf-8"/>'));
-    expect(policyAt).toBeLessThan(html.indexOf('<script'));
     expect(html).toContain(
-      `${POLICY_META} content="script-src 'self'"/><script type="module" src="/assets/e.js"></script>`,
+      `<head><meta charSet="utf-8"/>${POLICY_META} content="script-src 'self'"/>` +
+        `<style>@view-transition{navigation:auto}</style>${sheet}<link rel="stylesheet" href="/print.css"/>` +
+        '<script type="module" src="/assets/e.js"></script>',
     );
+    // Each stylesheet once; the rest of the head where it was; a stylesheet in the body left there.
+    expect(html.match(/rel="stylesheet"/g)).toHaveLength(3);
+    expect(html).toContain('<meta name="viewport" content="width=device-width"/></head>');
+    expect(html).toContain('<link rel="preload" as="font" href="/font.woff2"/>');
+    expect(html).toContain('<h1>Boilers</h1><link rel="stylesheet" href="/in-body.css"/>');
   });
 
   it('is finished once only', () => {
-    const once = withHead(nextPage, { policy: "script-src 'self'", head: '' });
-    expect(() => withHead(once, { policy: "script-src 'self'", head: '' })).toThrow('finished already');
+    const once = withHead(nextPage, { policy: "script-src 'self'", scripts: '' });
+    expect(() => withHead(once, { policy: "script-src 'self'", scripts: '' })).toThrow('finished already');
   });
 
   it('counts the speculation rules as a script to allow, and JSON-LD as data', () => {
