@@ -79,8 +79,8 @@ const STYLESHEET = /<link\b[^>]*\srel="stylesheet"[^>]*>/g;
  * Puts the page's policy first in its head, before any script; then `styles` (inline), the page's
  * own stylesheets, moved up from where Next wrote them, and `scripts`. The browser asks for what
  * it meets first: the stylesheet, which the first paint waits for, goes out before any script, which
- * it does not. Over one HTTP/2 connection, as a CDN serves the site, a script asked for first arrives
- * first and holds the stylesheet back (README, "Lighthouse").
+ * it does not. Over one HTTP/2 connection, as a CDN serves the site, a script asked for first can be
+ * sent first and hold the stylesheet back (README, "The stylesheet first in the head").
  */
 export function withHead(
   html: string,
