@@ -59,6 +59,9 @@ function isScriptPreload(tag: string): boolean {
   return rel === 'modulepreload' || (rel === 'preload' && attr(tag, 'as') === 'script');
 }
 
+/** Whether a `<link>` is a stylesheet. */
+const isStylesheet = (tag: string) => attr(tag, 'rel') === 'stylesheet';
+
 /** The address of every script the page preloads (an empty string for a preload without one). */
 export function scriptPreloads(html: string): string[] {
   return (html.match(LINK) ?? []).filter(isScriptPreload).map((tag) => attr(tag, 'href') ?? '');
@@ -72,8 +75,6 @@ export function executableInlineScripts(html: string): string[] {
 }
 
 export const POLICY_META = '<meta http-equiv="Content-Security-Policy"';
-
-const STYLESHEET = /<link\b[^>]*\srel="stylesheet"[^>]*>/g;
 
 /**
  * Puts the page's policy first in its head, before any script; then `styles` (inline), the page's
@@ -92,8 +93,9 @@ export function withHead(
   const at = charset.index + charset[0].length;
   const headEnd = html.indexOf('</head>', at);
   if (headEnd < 0) throw new PageScriptError('The page has no </head>.');
-  const rest = html.slice(at, headEnd);
-  const stylesheets = rest.match(STYLESHEET) ?? [];
+  const head = html.slice(at, headEnd);
+  const stylesheets = (head.match(LINK) ?? []).filter(isStylesheet).join('');
+  const restOfHead = head.replace(LINK, (tag) => (isStylesheet(tag) ? '' : tag));
   const meta = `${POLICY_META} content="${policy.replaceAll('"', '&quot;')}"/>`;
-  return `${html.slice(0, at)}${meta}${styles}${stylesheets.join('')}${scripts}${rest.replace(STYLESHEET, '')}${html.slice(headEnd)}`;
+  return `${html.slice(0, at)}${meta}${styles}${stylesheets}${scripts}${restOfHead}${html.slice(headEnd)}`;
 }
