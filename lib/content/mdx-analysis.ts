@@ -128,20 +128,23 @@ export const readingMinutes = (words: number) => Math.max(1, Math.round(words / 
 /** Words in a run of text: anything between spaces with a letter or a digit in it. */
 const countWords = (text: string) => text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 
+/** An analysis of nothing: where every analysis starts, and what a file that cannot be read keeps. */
+export const emptyAnalysis = (): BodyAnalysis => ({
+  headingIds: [],
+  outline: [],
+  words: 0,
+  readingMinutes: 1,
+  mainHeadingLines: [],
+  links: [],
+  components: [],
+  images: [],
+});
+
 /** Parses an MDX body (frontmatter included, so line numbers match the file) and lists what it uses. */
 export function analyseMdx(source: string): BodyAnalysis {
   const tree = parser.parse(source) as Root;
   const slugger = new GithubSlugger();
-  const analysis: BodyAnalysis = {
-    headingIds: [],
-    outline: [],
-    words: 0,
-    readingMinutes: 1,
-    mainHeadingLines: [],
-    links: [],
-    components: [],
-    images: [],
-  };
+  const analysis = emptyAnalysis();
   visit(tree, (node) => {
     switch (node.type) {
       case 'heading': {

@@ -7,7 +7,7 @@ import { placeholderLines } from './article-template';
 import { checkComponents } from './check-components';
 import { collections, type CollectionName } from './collections';
 import type { Fault } from './faults';
-import { analyseMdx, type BodyAnalysis } from './mdx-analysis';
+import { analyseMdx, emptyAnalysis, type BodyAnalysis } from './mdx-analysis';
 import { validate, yamlFault } from './validate';
 import { lineOf } from './yaml-lines';
 
@@ -96,18 +96,8 @@ function readEntry(name: CollectionName, fileName: string, source: string, fault
   const { dir, schema } = collections[name];
   const file = `${dir}/${fileName}`;
   const slug = fileName.replace(/\.mdx?$/, '');
-  const empty: BodyAnalysis = {
-    headingIds: [],
-    outline: [],
-    words: 0,
-    readingMinutes: 1,
-    mainHeadingLines: [],
-    links: [],
-    components: [],
-    images: [],
-  };
   const settings = { draft: false, related: [] };
-  const entry: RawEntry = { collection: name, slug, file, source, frontmatter: undefined, settings, body: empty };
+  const entry: RawEntry = { collection: name, slug, file, source, frontmatter: undefined, settings, body: emptyAnalysis() };
   if (fileName.endsWith('.md')) {
     faults.push({ file, severity: 'error', message: 'content pages must end in .mdx; rename the file' });
     return entry;
