@@ -1,4 +1,4 @@
-import type { Page, Response } from '@playwright/test';
+import type { Page, Request, Response } from '@playwright/test';
 import { gzipSize } from './page-weight';
 
 /**
@@ -23,6 +23,8 @@ export interface PageScripts {
   totalGzip: number;
   /** The islands the page's HTML marks (`data-island`). */
   islands: string[];
+  /** What the browser asked for, in the order it asked: each request's kind (`script`, `stylesheet`…) and path. */
+  requested: { type: string; path: string }[];
 }
 
 const EXECUTABLE_TYPES = ['', 'text/javascript', 'module', 'speculationrules', 'importmap'];
@@ -40,7 +42,13 @@ export async function measurePageScripts(page: Page, route: string, origin = '')
     if (response.request().resourceType() !== 'script' || (response.status() >= 300 && response.status() < 400)) return;
     addresses.add(response.url());
   };
+  const requested: PageScripts['requested'] = [];
+  const onRequest = (sent: Request) =>
+    requested.push({ type: sent.resourceType(), path: new URL(sent.url()).pathname });
+  // From a blank page, which asks for nothing, so nothing the last page asked for late is counted.
+  await page.goto('about:blank');
   page.on('response', onResponse);
+  page.on('request', onRequest);
   try {
     await page.goto(`${origin}${route}`, { waitUntil: 'networkidle' });
     // No named functions inside: tsx (the benchmark's runner) would wrap them in a helper the page lacks.
@@ -63,9 +71,10 @@ export async function measurePageScripts(page: Page, route: string, origin = '')
     }
     const inlineGzip = inline.length > 0 ? gzipSize(inline.join('\n')) : 0;
     const totalGzip = files.reduce((total, file) => total + file.gzip, inlineGzip);
-    return { route, files, inline, inlineGzip, totalGzip, islands };
+    return { route, files, inline, inlineGzip, totalGzip, islands, requested };
   } finally {
     page.off('response', onResponse);
+    page.off('request', onRequest);
     await cdp.detach();
   }
 }

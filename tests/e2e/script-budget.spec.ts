@@ -43,7 +43,7 @@ function table(pages: PageScripts[]): string {
   return [line(header), ...rows.map(line)].join('\n');
 }
 
-test("every page runs no more script than its budget, no page runs Next's runtime, a page without an island no React at all, and a page preloads what it runs and nothing else", async ({
+test("every page runs no more script than its budget, no page runs Next's runtime, a page without an island no React at all, a page preloads what it runs and nothing else, and asks for its stylesheet before any script", async ({
   page,
   request,
 }) => {
@@ -80,6 +80,21 @@ test("every page runs no more script than its budget, no page runs Next's runtim
       paths.filter((path) => partChunk.test(path) && !preloads.includes(path)),
       `${route}: parts of the site script it runs without preloading them`,
     ).toEqual([]);
+    // The stylesheet, which the first paint waits for, is asked for before any script.
+    const { requested } = scripts;
+    expect(
+      requested.filter((sent) => sent.type === 'stylesheet'),
+      `${route}: its stylesheets`,
+    ).toEqual([{ type: 'stylesheet', path: expect.stringMatching(/^\/_next\/static\/.+\.css$/) }]);
+    const stylesheet = requested.findIndex((sent) => sent.type === 'stylesheet');
+    expect(
+      requested.slice(0, stylesheet).filter((sent) => sent.type === 'script'),
+      `${route}: scripts asked for before the stylesheet`,
+    ).toEqual([]);
+    expect(
+      requested.filter((sent) => sent.type === 'script').length,
+      `${route}: no script asked for at all`,
+    ).toBeGreaterThan(0);
     if (scripts.islands.length === 0) {
       expect(
         paths.filter((path) => /^\/assets\/island/.test(path)),
@@ -103,35 +118,6 @@ test("every page runs no more script than its budget, no page runs Next's runtim
   expect(withIslands.sort()).toEqual(
     (test.info().project.name === 'forms' ? [...tools, '/knowledge-centre'] : tools).sort(),
   );
-});
-
-test('every page has the browser ask for its stylesheet, which its first paint waits for, before any script', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(120_000);
-  let asked: { type: string; path: string }[] = [];
-  page.on('request', (sent) => asked.push({ type: sent.resourceType(), path: new URL(sent.url()).pathname }));
-  for (const route of await everyPage(request)) {
-    // From a blank page, which asks for nothing, so nothing the last page asked for late is counted.
-    await page.goto('about:blank');
-    asked = [];
-    // Everything in the head has been asked for once the document is parsed.
-    await page.goto(route, { waitUntil: 'domcontentloaded' });
-    const stylesheets = asked.filter((sent) => sent.type === 'stylesheet');
-    expect(stylesheets, route).toEqual([
-      { type: 'stylesheet', path: expect.stringMatching(/^\/_next\/static\/.+\.css$/) },
-    ]);
-    const first = asked.findIndex((sent) => sent.type === 'stylesheet');
-    expect(
-      asked.slice(0, first).filter((sent) => sent.type === 'script'),
-      `${route}: scripts asked for before the stylesheet`,
-    ).toEqual([]);
-    expect(
-      asked.filter((sent) => sent.type === 'script').length,
-      `${route}: no script asked for at all`,
-    ).toBeGreaterThan(0);
-  }
 });
 
 test('a browser without invoker commands or closedby loads both polyfills, stays within budget, and the menu works', async ({
