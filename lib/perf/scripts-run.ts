@@ -31,6 +31,8 @@ const EXECUTABLE_TYPES = ['', 'text/javascript', 'module', 'speculationrules', '
 
 /** Opens the route in the page (its cache off, so every file is counted) and measures it. */
 export async function measurePageScripts(page: Page, route: string, origin = ''): Promise<PageScripts> {
+  // From a blank page, which asks for nothing, so nothing the last page asked for late is counted.
+  await page.goto('about:blank');
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
@@ -45,8 +47,6 @@ export async function measurePageScripts(page: Page, route: string, origin = '')
   const requested: PageScripts['requested'] = [];
   const onRequest = (sent: Request) =>
     requested.push({ type: sent.resourceType(), path: new URL(sent.url()).pathname });
-  // From a blank page, which asks for nothing, so nothing the last page asked for late is counted.
-  await page.goto('about:blank');
   page.on('response', onResponse);
   page.on('request', onRequest);
   try {
