@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '@/lib/chromium';
 
-// Playwright turns the back-forward cache off by default; visitors' browsers have it on.
+// Playwright turns the back-forward cache off by default; visitors' browsers have it on. The whole
+// browser, not the headless shell the other browser tests run in, which has no such cache.
 test.use({
   viewport: { width: 375, height: 800 },
   hasTouch: true,

@@ -16,7 +16,7 @@ describe('the Chromium check before the browser tests', () => {
     const result = check('/nowhere/chromium');
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('CHROME_PATH is set to /nowhere/chromium, which is not a program that can be run.');
-    expect(result.stderr).toContain('apt-get update && apt-get install -y chromium');
+    expect(result.stderr).toContain('apt-get update && apt-get install -y chromium chromium-headless-shell');
     expect(result.stderr).not.toMatch(/\n\s+at /);
   });
 
