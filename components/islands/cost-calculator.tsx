@@ -12,6 +12,7 @@ import {
   guideText,
   MAX_YEARS,
   validateCostInputs,
+  yearsText,
   type CostComparison,
   type CostField,
   type CostValidation,
@@ -38,7 +39,7 @@ function readForm(form: HTMLFormElement, grant: number): CostValidation {
 /** One sentence of the result, shown and read out. */
 export function resultSentence(years: number, result: CostComparison): string {
   const { totals, paybackYear } = result;
-  const span = `${years} ${years === 1 ? 'year' : 'years'}`;
+  const span = yearsText(years);
   const difference =
     totals.difference > 0
       ? `${formatPounds(totals.difference)} less with the heat pump`
@@ -208,7 +209,7 @@ function Results({ state }: { state: CostValidation }) {
   return (
     <section aria-labelledby={`${ID}-results`} className="mt-10" data-testid="cost-results">
       <h3 id={`${ID}-results`} className="text-xl font-bold text-slate-900">
-        Your figures over {years} {years === 1 ? 'year' : 'years'}
+        Your figures over {yearsText(years)}
       </h3>
       <p className="mt-2 text-lg text-slate-900" data-testid="cost-sentence">
         {resultSentence(years, result)}

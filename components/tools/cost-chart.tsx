@@ -1,5 +1,5 @@
 import { axisPounds, chartGeometry, type ChartBox } from '@/lib/tools/chart';
-import type { CostComparison } from '@/lib/tools/cost-compare';
+import { yearsText, type CostComparison } from '@/lib/tools/cost-compare';
 import { formatPounds } from '@/lib/tools/money';
 
 /** Narrow, so that its labels stay readable when a phone scales it to its width. */
@@ -36,7 +36,7 @@ export function CostChart({ result, years }: { result: CostComparison; years: nu
         aria-labelledby="cost-chart-title cost-chart-desc"
         className="h-auto w-full overflow-visible text-[13px]"
       >
-        <title id="cost-chart-title">{`Heat pump and gas boiler: total cost over ${years} years`}</title>
+        <title id="cost-chart-title">{`Heat pump and gas boiler: total cost over ${yearsText(years)}`}</title>
         <desc id="cost-chart-desc">{description}</desc>
         {chart.yTicks.map((tick) => (
           <g key={tick.value}>

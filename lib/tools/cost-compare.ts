@@ -265,7 +265,8 @@ export function costInputsToFields(inputs: CostInputs): Record<CostField, string
   };
 }
 
-const yearsText = (count: number) => `${count} ${count === 1 ? 'year' : 'years'}`;
+/** "1 year", "20 years". */
+export const yearsText = (count: number) => `${count} ${count === 1 ? 'year' : 'years'}`;
 
 /** The comparison's assumptions in plain sentences, to show beside its results. */
 export function describeAssumptions(inputs: CostInputs): string[] {
