@@ -39,9 +39,9 @@ export const FUELS = [
 
 export const CALL_TIMES = [
   { value: 'any', label: 'Any time' },
-  { value: 'morning', label: 'Morning (8am to 12 noon)' },
-  { value: 'afternoon', label: 'Afternoon (12 noon to 5pm)' },
-  { value: 'evening', label: 'Early evening (5pm to 7pm)' },
+  { value: 'morning', label: 'Morning' },
+  { value: 'afternoon', label: 'Afternoon' },
+  { value: 'evening', label: 'Early evening' },
 ] as const satisfies readonly Option[];
 
 export type ServiceValue = (typeof SERVICES)[number]['value'];

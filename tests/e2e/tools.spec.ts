@@ -45,7 +45,7 @@ async function fillQuote(page: Page) {
   await form.getByLabel('Your name').fill('Jane Smith');
   await form.getByLabel('Phone number').fill('07700 900123');
   await form.getByLabel('E-mail address').fill('jane@example.com');
-  await form.getByRole('radio', { name: 'Morning (8am to 12 noon)' }).check();
+  await form.getByRole('radio', { name: 'Morning' }).check();
   await form.getByLabel(/Anything else we should know/).fill(answers.message!);
 }
 

@@ -75,12 +75,7 @@ describe('options', () => {
       'No central heating',
       'Not sure',
     ]);
-    expect(CALL_TIMES.map((option) => option.label)).toEqual([
-      'Any time',
-      'Morning (8am to 12 noon)',
-      'Afternoon (12 noon to 5pm)',
-      'Early evening (5pm to 7pm)',
-    ]);
+    expect(CALL_TIMES.map((option) => option.label)).toEqual(['Any time', 'Morning', 'Afternoon', 'Early evening']);
   });
 
   it('reads the service from a link, ignoring anything unknown', () => {
@@ -122,7 +117,7 @@ describe('validateQuote', () => {
         name: 'Jane Smith',
         phone: { display: '07700 900123', international: '+447700900123' },
         email: 'jane@example.com',
-        callTime: { value: 'morning', label: 'Morning (8am to 12 noon)' },
+        callTime: { value: 'morning', label: 'Morning' },
         message: 'The boiler is 18 years old.\nIt makes a banging noise.',
       },
     });
@@ -216,7 +211,7 @@ const fullSummary = [
   'Name: Jane Smith',
   'Phone: 07700 900123',
   'E-mail: jane@example.com',
-  'Best time to call: Morning (8am to 12 noon)',
+  'Best time to call: Morning',
   '',
   'Message:',
   'The boiler is 18 years old.',
