@@ -54,7 +54,7 @@ const categories = [
 
 const quickTips = [
   'Check your boiler pressure once a month: 1–2 bar when the system is cold.',
-  'Set your thermostat between 18 and 21°C; each degree lower cuts heating bills by 8–10%.',
+  'Set your thermostat between 18 and 21°C; turning it down by just 1°C cuts heating bills by 8–10%.',
   'Book a boiler service every 12 months; August and September are the best months.',
   'Set your hot water cylinder thermostat to 60°C.',
 ];

@@ -4,7 +4,7 @@ import { FeatureCard } from '@/components/ui/section';
 const services = [
   {
     title: 'Boilers',
-    text: 'New boiler installation, annual servicing and fast repairs by Gas Safe registered engineers, with manufacturer guarantees.',
+    text: 'New boiler installation, annual servicing and repairs with no call-out charge, by Gas Safe registered engineers, with manufacturer guarantees.',
     href: '/boilers',
     Icon: FlameIcon,
   },
