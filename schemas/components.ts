@@ -146,6 +146,9 @@ export const mdxComponentSchemas = {
 
 export type MdxComponentName = keyof typeof mdxComponentSchemas;
 
+/** Tools a page can hold only once: their fields, headings and chart have fixed ids. */
+export const oncePerPage = ['GrantChecker', 'CostCalculator'] as const satisfies readonly MdxComponentName[];
+
 export type CalloutProps = z.infer<typeof calloutProps>;
 export type CallToActionProps = z.infer<typeof callToActionProps>;
 export type PriceTableProps = z.infer<typeof priceTableProps>;

@@ -1,14 +1,28 @@
 import { closest } from '@/lib/suggest';
-import { mdxComponentSchemas, type MdxComponentName } from '@/schemas/components';
+import { mdxComponentSchemas, oncePerPage, type MdxComponentName } from '@/schemas/components';
 import { describeIssues, type Fault } from './faults';
 import type { BodyAnalysis } from './mdx-analysis';
 
 const GUIDE = 'the "Building blocks" section of EDITING.md';
 
-/** Checks every component an MDX body uses: a known name, and props that match its schema. */
+/** Checks every component an MDX body uses: a known name, props that match its schema, tools once. */
 export function checkComponents(file: string, body: BodyAnalysis, faults: Fault[]): void {
   const names = Object.keys(mdxComponentSchemas);
+  const firstLines = new Map<string, number | undefined>();
   for (const use of body.components) {
+    if ((oncePerPage as readonly string[]).includes(use.name)) {
+      if (firstLines.has(use.name)) {
+        const first = firstLines.get(use.name);
+        faults.push({
+          file,
+          line: use.line,
+          severity: 'error',
+          message: `<${use.name}> can be used only once on a page, and it is already${first ? ` on line ${first}` : ' on this page'}: remove one of them`,
+        });
+      } else {
+        firstLines.set(use.name, use.line);
+      }
+    }
     // Lower-case tags are plain HTML (<br />, <abbr>): allowed as MDX allows them, unless the tag
     // is a building block written without its capitals.
     if (!use.name || use.name[0] === use.name[0]?.toLowerCase()) {
@@ -54,5 +68,22 @@ export function checkComponents(file: string, body: BodyAnalysis, faults: Fault[
     )) {
       faults.push({ file, line: use.line, severity: 'error', message });
     }
+  }
+}
+
+/**
+ * Text in curly brackets is run as code by MDX: `{less}` stops the page being built. A comment is
+ * the one harmless kind, so it is allowed.
+ */
+export function checkExpressions(file: string, body: BodyAnalysis, faults: Fault[]): void {
+  for (const { code, comment, line } of body.expressions) {
+    if (comment) continue;
+    const shown = code.length > 40 ? `${code.slice(0, 37)}...` : code;
+    faults.push({
+      file,
+      line,
+      severity: 'error',
+      message: `"{${shown}}" is in curly brackets, which a page reads as code, so the site cannot be built: remove the { and }, or write \\{ and \\} to show the brackets themselves`,
+    });
   }
 }

@@ -39,6 +39,15 @@ export interface OutlineEntry {
   text: string;
 }
 
+/** A `{…}` in the text, which MDX runs as code: text written in curly brackets, or a comment. */
+export interface BodyExpression {
+  /** What is between the brackets, as written. */
+  code: string;
+  /** Only a JavaScript comment, which shows nothing and is harmless. */
+  comment: boolean;
+  line?: number;
+}
+
 export interface BodyAnalysis {
   headingIds: string[];
   /** The second-level headings, in order. */
@@ -52,6 +61,8 @@ export interface BodyAnalysis {
   links: BodyLink[];
   components: ComponentUse[];
   images: BodyImage[];
+  /** Every `{…}` outside a building block's props. */
+  expressions: BodyExpression[];
 }
 
 const parser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx).use(remarkGfm);
@@ -138,6 +149,7 @@ export const emptyAnalysis = (): BodyAnalysis => ({
   links: [],
   components: [],
   images: [],
+  expressions: [],
 });
 
 /** Parses an MDX body (frontmatter included, so line numbers match the file) and lists what it uses. */
@@ -165,6 +177,14 @@ export function analyseMdx(source: string): BodyAnalysis {
         break;
       case 'image':
         analysis.images.push({ src: node.url, alt: node.alt ?? undefined, syntax: 'markdown', line: node.position?.start.line });
+        break;
+      case 'mdxFlowExpression':
+      case 'mdxTextExpression':
+        analysis.expressions.push({
+          code: node.value,
+          comment: (node.data?.estree?.body.length ?? 0) === 0,
+          line: node.position?.start.line,
+        });
         break;
       case 'mdxJsxFlowElement':
       case 'mdxJsxTextElement': {

@@ -4,7 +4,7 @@ import matter from 'gray-matter';
 import yaml from 'js-yaml';
 import type { ArticleFrontmatter, LegalFrontmatter, ServiceFrontmatter } from '@/schemas/content';
 import { placeholderLines } from './article-template';
-import { checkComponents } from './check-components';
+import { checkComponents, checkExpressions } from './check-components';
 import { collections, type CollectionName } from './collections';
 import type { Fault } from './faults';
 import { analyseMdx, emptyAnalysis, type BodyAnalysis } from './mdx-analysis';
@@ -157,6 +157,7 @@ function readEntry(name: CollectionName, fileName: string, source: string, fault
     });
   }
   checkComponents(file, entry.body, faults);
+  checkExpressions(file, entry.body, faults);
   return entry;
 }
 

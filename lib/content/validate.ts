@@ -28,8 +28,10 @@ export function validate<S extends z.ZodType>(
 ): z.output<S> | undefined {
   const result = schema.safeParse(data);
   if (result.success) return result.data;
+  // A field missing from an MDX file's settings has no line of its own: point at the settings block.
+  const settingsLine = source.startsWith('---') ? 1 : undefined;
   for (const { path: fieldPath, message } of describeIssues(result.error.issues, data, schema)) {
-    faults.push({ file, line: lineOf(source, fieldPath), severity: 'error', message });
+    faults.push({ file, line: lineOf(source, fieldPath) ?? settingsLine, severity: 'error', message });
   }
   return undefined;
 }

@@ -50,7 +50,7 @@ describe('content check', () => {
     ],
     [
       'articles/missing-title.mdx',
-      'content/articles/missing-title.mdx: "title" is missing: add it (it must be text, for example "Is It Time to Replace Your Boiler?")',
+      'content/articles/missing-title.mdx:1: "title" is missing: add it (it must be text, for example "Is It Time to Replace Your Boiler?")',
     ],
     [
       'articles/keywords-not-a-list.mdx',
@@ -197,10 +197,23 @@ describe('content check', () => {
       'articles/short-description.mdx',
       'content/articles/short-description.mdx:3: warning: "description" is 21 characters; search results show 50 to 160, so aim for that length',
     ],
+    [
+      'articles/curly-brackets.mdx',
+      'content/articles/curly-brackets.mdx:22: "{less}" is in curly brackets, which a page reads as code, so the site cannot be built: remove the { and }, or write \\{ and \\} to show the brackets themselves',
+    ],
+    [
+      'articles/tool-twice.mdx',
+      'content/articles/tool-twice.mdx:28: <CostCalculator> can be used only once on a page, and it is already on line 22: remove one of them',
+    ],
   ];
 
   it.each(cases)('reports %s in words an editor can act on', (sample, message) => {
     expect(messages(contentWith(sample))).toContain(message);
+  });
+
+  it('reports curly brackets and a tool used twice once each, leaving escaped brackets, comments and single tools alone', () => {
+    expect(messages(contentWith('articles/curly-brackets.mdx'))).toHaveLength(1);
+    expect(messages(contentWith('articles/tool-twice.mdx'))).toHaveLength(1);
   });
 
   it('reports an article at the address of the community page once', () => {
