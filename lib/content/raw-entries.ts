@@ -92,6 +92,22 @@ function checkPlaceholders(file: string, source: string, faults: Fault[]): void 
   }
 }
 
+/**
+ * What an MDX parse error means, in words: the two an editor makes most (a < or an unclosed { in the
+ * text) said plainly, any other with the parser's own reason.
+ */
+function mdxErrorMessage(error: unknown, reason: string): string {
+  const { source, ruleId } = error as { source?: string; ruleId?: string };
+  const character = /^Unexpected character `(.+?)` \(U\+[0-9A-F]+\) before name/.exec(reason)?.[1];
+  if (source === 'micromark-extension-mdx-jsx' && ruleId === 'unexpected-character' && character) {
+    return `"<${character}" is not a building block, but a < in the text starts one: write "less than" or "under" instead of <`;
+  }
+  if (source === 'micromark-extension-mdx-expression' && ruleId === 'unexpected-eof') {
+    return 'a { in the text is never closed by a }, and a { starts a piece of code: remove it, or write \\{ to show a curly bracket';
+  }
+  return `the text could not be read as MDX: ${reason}. Check for an unclosed <Component>, or a < or { that should be written out in words`;
+}
+
 function readEntry(name: CollectionName, fileName: string, source: string, faults: Fault[]): RawEntry {
   const { dir, schema } = collections[name];
   const file = `${dir}/${fileName}`;
@@ -134,12 +150,7 @@ function readEntry(name: CollectionName, fileName: string, source: string, fault
     const position = /\s*\((\d+):\d+(?:-\d+:\d+)?\)$/.exec(text);
     const place = (error as { line?: number }).line ?? (position ? Number(position[1]) : undefined);
     const reason = position ? text.slice(0, position.index) : text;
-    faults.push({
-      file,
-      line: place,
-      severity: 'error',
-      message: `the text could not be read as MDX: ${reason}. Check for an unclosed <Component>, or a < or { that should be written out in words`,
-    });
+    faults.push({ file, line: place, severity: 'error', message: mdxErrorMessage(error, reason) });
   }
   const frontmatter = validate(schema, data, file, source, faults);
   if (frontmatter) {

@@ -202,6 +202,14 @@ describe('content check', () => {
       'content/articles/curly-brackets.mdx:22: "{less}" is in curly brackets, which a page reads as code, so the site cannot be built: remove the { and }, or write \\{ and \\} to show the brackets themselves',
     ],
     [
+      'articles/less-than.mdx',
+      'content/articles/less-than.mdx:22: "<5" is not a building block, but a < in the text starts one: write "less than" or "under" instead of <',
+    ],
+    [
+      'articles/unclosed-brace.mdx',
+      'content/articles/unclosed-brace.mdx:22: a { in the text is never closed by a }, and a { starts a piece of code: remove it, or write \\{ to show a curly bracket',
+    ],
+    [
       'articles/tool-twice.mdx',
       'content/articles/tool-twice.mdx:28: <CostCalculator> can be used only once on a page, and it is already on line 22: remove one of them',
     ],
