@@ -1,6 +1,6 @@
 import { closest } from '@/lib/suggest';
 import { mdxComponentSchemas, oncePerPage, type MdxComponentName } from '@/schemas/components';
-import { describeIssues, type Fault } from './faults';
+import { describeIssues, shorten, type Fault } from './faults';
 import type { BodyAnalysis } from './mdx-analysis';
 
 const GUIDE = 'the "Building blocks" section of EDITING.md';
@@ -78,12 +78,11 @@ export function checkComponents(file: string, body: BodyAnalysis, faults: Fault[
 export function checkExpressions(file: string, body: BodyAnalysis, faults: Fault[]): void {
   for (const { code, comment, line } of body.expressions) {
     if (comment) continue;
-    const shown = code.length > 40 ? `${code.slice(0, 37)}...` : code;
     faults.push({
       file,
       line,
       severity: 'error',
-      message: `"{${shown}}" is in curly brackets, which a page reads as code, so the site cannot be built: remove the { and }, or write \\{ and \\} to show the brackets themselves`,
+      message: `"{${shorten(code, 40)}}" is in curly brackets, which a page reads as code, so the site cannot be built: remove the { and }, or write \\{ and \\} to show the brackets themselves`,
     });
   }
 }

@@ -46,10 +46,12 @@ function valueAt(input: unknown, path: Path): unknown {
   return value;
 }
 
+/** Text cut to `max` characters for a message, ending in "..." when cut. */
+export const shorten = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 3)}...` : text);
+
 function describe(value: unknown): string {
   if (value instanceof Date) return value.toISOString().slice(0, 10);
-  const json = JSON.stringify(value);
-  return json.length > 60 ? `${json.slice(0, 57)}...` : json;
+  return shorten(JSON.stringify(value), 60);
 }
 
 /** The schema inside an optional, default, pipe (preprocess) or, for list items, array layer. */
