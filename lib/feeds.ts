@@ -38,7 +38,7 @@ export function knowledgeCentreFeed(site: SiteConfig, articles: readonly Article
     generator: false,
     favicon: absoluteUrl(site, '/icon.svg'),
     copyright: `© ${site.name}`,
-    author: { name: site.name, link: site.url },
+    author: { name: site.name, email: site.email, link: site.url },
     feedLinks: Object.fromEntries(FEEDS.map((feed) => [feed.format, absoluteUrl(site, feed.path)])),
   });
   for (const article of articles) {
@@ -54,7 +54,8 @@ export function knowledgeCentreFeed(site: SiteConfig, articles: readonly Article
       category: [{ name: frontmatter.category, term: frontmatter.category }],
       published: date(frontmatter.datePublished),
       date: date(frontmatter.dateModified),
-      author: [{ name: site.name, link: site.url }],
+      // RSS 2.0's <author> is an e-mail address: the library writes "address (name)" when it has both.
+      author: [{ name: site.name, email: site.email, link: site.url }],
       image: article.picture ? absoluteUrl(site, shareVariant(article.picture).url) : undefined,
     });
   }

@@ -133,6 +133,7 @@ test('the feeds list every published article, newest first, as each article page
           link: text(item, 'link'),
           description: text(item, 'description'),
           category: text(item, 'category'),
+          author: text(item, 'author'),
           published: new Date(text(item, 'pubDate')!).toISOString(),
         })),
         atomNamespace: atomDoc.documentElement.namespaceURI,
@@ -154,6 +155,8 @@ test('the feeds list every published article, newest first, as each article page
       link: article.url,
       description: article.description,
       category: article.articleSection,
+      // RSS 2.0 wants the author's e-mail address, with the name after it in brackets.
+      author: expect.stringMatching(/^[^\s@()]+@[^\s@()]+\.[a-z]+ \(Wheelwright Heating\)$/),
       published: iso(article.datePublished),
     })),
   );
