@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { robots } from '@/lib/metadata';
+import { LOGO } from '@/lib/og';
 import { getSite } from '@/lib/site';
 import './globals.css';
 
@@ -12,6 +13,9 @@ export function generateMetadata(): Metadata {
     metadataBase: new URL(site.url),
     applicationName: site.name,
     formatDetection: { telephone: false },
+    // The tab's icon (app/icon.svg), and the one a phone keeps when the site is added to its home
+    // screen. Named here, both: a page's `icons` replace the one Next would link from app/icon.svg.
+    icons: { icon: { url: '/icon.svg', type: 'image/svg+xml' }, apple: LOGO.path },
     robots: robots(false),
   };
 }

@@ -6,6 +6,9 @@ import { crc32 } from 'node:zlib';
  */
 export const OG_SIZE = { width: 1200, height: 630 } as const;
 
+/** The company's mark as a square PNG (app/logo.png/route.tsx): 512 px, as search engines and phones ask for. */
+export const LOGO = { path: '/logo.png', size: 512 } as const;
+
 /** The share image of a page: /og/home.png for /, /og/knowledge-centre/x.png for /knowledge-centre/x. */
 export const ogImagePath = (route: string) => `/og/${route === '/' ? 'home' : route.replace(/^\//, '')}.png`;
 

@@ -7,6 +7,7 @@ import type {
   ContactPage,
   HVACBusinessLeaf,
   OfferCatalog,
+  PostalAddress,
   Service,
   WebPage,
   WithContext,
@@ -14,8 +15,8 @@ import type {
 import type { Crumb } from '@/components/breadcrumbs';
 import type { Article as ArticleEntry, ServicePage } from '@/lib/content';
 import { isoDateTime } from '@/lib/metadata';
-import { ogImagePath } from '@/lib/og';
-import { absoluteUrl, fullAddress } from '@/lib/site';
+import { LOGO, ogImagePath } from '@/lib/og';
+import { absoluteUrl } from '@/lib/site';
 import type { SiteConfig } from '@/schemas/site';
 
 /** Typed schema.org builders; each page renders its own through <JsonLd>. */
@@ -50,9 +51,28 @@ function offerCatalog(
   };
 }
 
+function postalAddress(site: SiteConfig): PostalAddress {
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: `${site.address.street}, ${site.address.area}`,
+    addressLocality: site.address.town,
+    addressRegion: site.address.county,
+    postalCode: site.address.postcode,
+    addressCountry: site.address.country,
+  };
+}
+
+/** The company's mark, a square PNG (app/logo.png/route.tsx). */
+const logo = (site: SiteConfig) => absoluteUrl(site, LOGO.path);
+
+/**
+ * The business where another page names it (as provider, publisher, the page's subject): the same
+ * @id as the home page's full entry, with what a search engine needs of it on a page read alone
+ * (name, address, telephone, logo).
+ */
 function businessReference(
   site: SiteConfig,
-  extra: Partial<Pick<HVACBusinessLeaf, 'email' | 'address' | 'aggregateRating'>> = {},
+  extra: Partial<Pick<HVACBusinessLeaf, 'email' | 'aggregateRating'>> = {},
 ): HVACBusinessLeaf {
   return {
     '@type': 'HVACBusiness',
@@ -60,6 +80,8 @@ function businessReference(
     name: site.name,
     url: site.url,
     telephone: site.phone.international,
+    address: postalAddress(site),
+    logo: logo(site),
     ...extra,
   };
 }
@@ -76,14 +98,9 @@ export function localBusiness(site: SiteConfig): WithContext<HVACBusinessLeaf> {
     email: site.email,
     priceRange: site.priceRange,
     foundingDate: String(site.foundingYear),
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: `${site.address.street}, ${site.address.area}`,
-      addressLocality: site.address.town,
-      addressRegion: site.address.county,
-      postalCode: site.address.postcode,
-      addressCountry: site.address.country,
-    },
+    address: postalAddress(site),
+    logo: logo(site),
+    image: logo(site),
     areaServed: site.areas.primary.map((town) => ({ '@type': 'City', name: town })),
     knowsAbout: mainServices.map((service) => service.name),
     aggregateRating: {
@@ -133,7 +150,7 @@ export function contactPage(site: SiteConfig, path: string, description: string)
     name: `Contact ${site.name}`,
     description,
     url: absoluteUrl(site, path),
-    mainEntity: businessReference(site, { email: site.email, address: fullAddress(site) }),
+    mainEntity: businessReference(site, { email: site.email }),
   };
 }
 
@@ -186,8 +203,8 @@ export function article(site: SiteConfig, entry: ArticleEntry): WithContext<Arti
     dateModified: isoDateTime(frontmatter.dateModified),
     articleSection: frontmatter.category,
     keywords: frontmatter.keywords.join(', '),
-    author: { '@type': 'Organization', name: site.name, url: site.url },
-    publisher: { '@type': 'Organization', name: site.name, url: site.url },
+    author: businessReference(site),
+    publisher: businessReference(site),
     // Its own picture, or its share card (app/og/[...path]/route.tsx), as og:image names it.
     image: absoluteUrl(site, entry.picture ? shareVariant(entry.picture).url : ogImagePath(entry.route)),
     inLanguage: 'en-GB',

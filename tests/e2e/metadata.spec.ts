@@ -60,6 +60,24 @@ test('the home page describes the local business', async ({ page }) => {
   });
 });
 
+test('the home page names its icons: one for the tab, and a square one a phone keeps on its home screen', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+  const apple = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
+  expect([icon, apple]).toEqual(['/icon.svg', '/logo.png']);
+  for (const [href, type] of [
+    [icon, 'image/svg+xml'],
+    [apple, 'image/png'],
+  ]) {
+    const response = await request.get(href!);
+    expect(response.status(), href!).toBe(200);
+    expect(response.headers()['content-type'], href!).toContain(type);
+  }
+});
+
 test('each page is its own document, with its own structured data: a link opens a new page', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/');

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { pngInfo } from '@/lib/og';
 import { htmlFiles, jsonLdSources, out } from '../support/export-files';
 import { loadVocabulary, vocabularyFaults } from '../support/schema-org';
 import { siteUrl } from './routes';
@@ -71,6 +72,35 @@ test('the local business carries name, address, an international telephone, URL,
   expect(block.areaServed).toHaveLength(5);
 });
 
+/** Every object in a block, however deep. */
+function nodesOf(value: unknown): Block[] {
+  if (Array.isArray(value)) return value.flatMap(nodesOf);
+  if (value === null || typeof value !== 'object') return [];
+  return [value as Block, ...Object.values(value).flatMap(nodesOf)];
+}
+
+test('wherever a page names the business, it gives its address and a logo that is a square PNG of the export', () => {
+  const named = readPages().flatMap(({ page, blocks }) =>
+    nodesOf(blocks)
+      .filter((node) => node['@type'] === 'HVACBusiness')
+      .map((node) => ({ page, node })),
+  );
+  console.log(`Pages naming the business: ${new Set(named.map(({ page }) => page)).size}, ${named.length} times.`);
+  // The home page's whole entry, the contact, about and reviews pages, the three services, the
+  // knowledge centre and every article (as author and publisher).
+  expect(named.length).toBeGreaterThanOrEqual(1 + 3 + 3 + 1 + 2 * 14);
+  for (const { page, node } of named)
+    expect(node, page).toMatchObject({
+      '@id': `${siteUrl}/#business`,
+      name: 'Wheelwright Heating',
+      telephone: expect.stringMatching(/^\+44\d{10}$/),
+      address: { '@type': 'PostalAddress', addressLocality: 'Bromsgrove', postalCode: 'B60 3PD' },
+      logo: `${siteUrl}/logo.png`,
+    });
+  const logo = pngInfo(fs.readFileSync(path.join(out, 'logo.png')));
+  expect(logo).toMatchObject({ width: 512, height: 512 });
+});
+
 test('every article carries headline, description, zoned dates, author, publisher and its image', () => {
   const articles = blocksOfType(readPages(), 'Article');
   console.log(`Articles with structured data: ${articles.length}.`);
@@ -83,8 +113,14 @@ test('every article carries headline, description, zoned dates, author, publishe
       datePublished: expect.stringMatching(zonedDateTime),
       dateModified: expect.stringMatching(zonedDateTime),
       mainEntityOfPage: canonical,
-      author: { '@type': 'Organization', name: expect.any(String), url: siteUrl },
-      publisher: { '@type': 'Organization', name: expect.any(String), url: siteUrl },
+      author: { '@type': 'HVACBusiness', '@id': `${siteUrl}/#business`, name: expect.any(String), url: siteUrl },
+      publisher: {
+        '@type': 'HVACBusiness',
+        '@id': `${siteUrl}/#business`,
+        name: expect.any(String),
+        url: siteUrl,
+        logo: `${siteUrl}/logo.png`,
+      },
     });
     expect(block.image, page).toEqual(ogImage);
   }

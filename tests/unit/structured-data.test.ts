@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { checkContent } from '@/lib/content/check';
-import { article, blog, breadcrumbList, localBusiness, reviewsPage, service } from '@/lib/structured-data';
+import {
+  aboutPage,
+  article,
+  blog,
+  breadcrumbList,
+  contactPage,
+  localBusiness,
+  reviewsPage,
+  service,
+} from '@/lib/structured-data';
 import { site } from './site-fixture';
 import path from 'node:path';
 
@@ -41,9 +50,34 @@ describe('structured data builders', () => {
       dateModified: '2025-11-03T00:00:00+00:00',
       articleSection: 'Heat Pump Advice',
       keywords: 'heat pump',
-      author: { '@type': 'Organization', name: 'Wheelwright Heating' },
-      publisher: { '@type': 'Organization', name: 'Wheelwright Heating' },
+      author: { '@type': 'HVACBusiness', '@id': 'https://www.wheelwright-heating.example/#business' },
+      publisher: {
+        '@type': 'HVACBusiness',
+        '@id': 'https://www.wheelwright-heating.example/#business',
+        name: 'Wheelwright Heating',
+        logo: 'https://www.wheelwright-heating.example/logo.png',
+      },
     });
+  });
+
+  it('names the business with its address and logo wherever a page refers to it', () => {
+    const whole = {
+      '@type': 'HVACBusiness',
+      '@id': 'https://www.wheelwright-heating.example/#business',
+      name: 'Wheelwright Heating',
+      telephone: '+441214960725',
+      logo: 'https://www.wheelwright-heating.example/logo.png',
+      address: { '@type': 'PostalAddress', addressLocality: 'Bromsgrove', postalCode: 'B60 3PD' },
+    };
+    expect(localBusiness(site)).toMatchObject(whole);
+    expect(contactPage(site, '/contact', 'Contact').mainEntity).toMatchObject({
+      ...whole,
+      email: 'enquiries@wheelwright-heating.example',
+    });
+    expect(aboutPage(site, '/about', 'About').about).toMatchObject(whole);
+    expect(reviewsPage(site, '/reviews', 'Reviews').mainEntity).toMatchObject(whole);
+    expect(service(site, boilers).provider).toMatchObject(whole);
+    expect(blog(site, '/knowledge-centre', 'Guides', [guide]).publisher).toMatchObject(whole);
   });
 
   it('numbers breadcrumbs from 1 with absolute addresses', () => {
