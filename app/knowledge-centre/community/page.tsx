@@ -11,7 +11,8 @@ import { breadcrumbList, webPage } from '@/lib/structured-data';
 import { PageShell } from '@/components/layout/page-shell';
 
 const path = '/knowledge-centre/community';
-const description = 'Seasonal safety advice for our neighbours across Bromsgrove and Worcestershire.';
+const description =
+  'Seasonal safety advice from our team for families and neighbours across Bromsgrove and Worcestershire, starting with Bonfire Night.';
 const crumbs = [
   { name: 'Home', href: '/' },
   { name: 'Knowledge Centre', href: '/knowledge-centre' },
