@@ -6,7 +6,7 @@ type NavItem = SiteConfig['navigation']['main'][number];
 /** The bar's links: the first five from medium screens, all six on wide ones. */
 export function NavLinks({ items, current }: { items: readonly NavItem[]; current: string | null }) {
   return (
-    <ul className="hidden items-center gap-1 md:flex">
+    <ul className="hidden items-center md:flex lg:gap-1">
       {items.map((item, index) => {
         const active = isActive(item.href, current);
         return (
@@ -14,7 +14,7 @@ export function NavLinks({ items, current }: { items: readonly NavItem[]; curren
             <a
               href={item.href}
               aria-current={active ? 'page' : undefined}
-              className={`rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors lg:text-base ${
+              className={`rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap transition-colors lg:px-3 lg:text-base ${
                 active
                   ? 'bg-brand-50 text-brand-800 underline decoration-2 underline-offset-8'
                   : 'text-slate-700 hover:bg-slate-100 hover:text-brand-800'

@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { everyPage } from './routes';
+
+// WCAG 1.4.10 (Reflow): at 320 CSS px nothing needs scrolling sideways. 360 px is the commonest
+// Android phone, and 768 px the tablet where the bar first shows its links. A table may scroll in
+// its own box (the criterion's exception for data tables); the page itself may not.
+for (const width of [320, 360, 768]) {
+  test(`no page is wider than a ${width} px screen`, async ({ browser, request }) => {
+    test.setTimeout(120_000);
+    const context = await browser.newContext({
+      viewport: { width, height: 800 },
+      isMobile: width < 768,
+      hasTouch: width < 768,
+    });
+    const page = await context.newPage();
+    const paths = await everyPage(request);
+    const found: string[] = [];
+    for (const path of paths) {
+      await page.goto(path);
+      const { page: pageWidth, widest } = await page.evaluate(() => {
+        const root = document.documentElement;
+        // What sticks out of the page, not out of a box that scrolls or clips it (a wide table's).
+        const boxed = (element: Element) => {
+          for (let parent = element.parentElement; parent && parent !== root; parent = parent.parentElement)
+            if (getComputedStyle(parent).overflowX !== 'visible') return true;
+          return false;
+        };
+        const over = [...document.body.querySelectorAll('*')]
+          .map((element) => ({ element, right: element.getBoundingClientRect().right }))
+          .filter(
+            ({ element, right }) => right > root.clientWidth + 0.5 && element.checkVisibility() && !boxed(element),
+          )
+          .sort((a, b) => b.right - a.right)[0];
+        const name = over && `${over.element.tagName.toLowerCase()} "${over.element.textContent?.trim().slice(0, 30)}"`;
+        return { page: root.scrollWidth, widest: name && `${name} reaches ${Math.round(over!.right)} px` };
+      });
+      if (pageWidth > width) found.push(`${path}: ${pageWidth} px wide (${widest ?? 'no single element'})`);
+    }
+    console.log(`Reflow at ${width} px: ${paths.length} pages, ${found.length} wider than the screen.`);
+    expect(found).toEqual([]);
+    await context.close();
+  });
+}
