@@ -5,8 +5,7 @@ import { ErrorMessage, ErrorSummary, Hint, Radios, TextField, type FieldError } 
 import { useHeldSubmit } from '@/components/tools/use-held-submit';
 import { formatNumber } from '@/lib/tools/money';
 import {
-  asksFuel,
-  asksSize,
+  asks,
   BATHROOMS,
   BEDROOMS,
   CALL_TIMES,
@@ -65,6 +64,18 @@ function readForm(form: HTMLFormElement): QuoteAnswers {
   return answers;
 }
 
+/**
+ * A link's service (/contact?service=…) chooses the first answer. Once the visitor has chosen
+ * another, the address drops it, so a reload keeps their choice rather than the link's.
+ */
+function forgetLinkedService(answers: QuoteAnswers) {
+  const address = new URL(location.href);
+  const linked = parseServiceParam(address.searchParams.get('service'));
+  if (!linked || linked === answers.service) return;
+  address.searchParams.delete('service');
+  history.replaceState(history.state, '', address);
+}
+
 function saved(): QuoteAnswers {
   try {
     const value: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}');
@@ -107,7 +118,9 @@ export function QuoteRequest({ business }: QuoteRequestProps) {
       const value = field === 'service' && linked ? linked : stored[field];
       if (value) control.value = value;
     }
-    setService(readForm(element).service);
+    const answers = readForm(element);
+    setService(answers.service);
+    forgetLinkedService(answers);
   }, []);
   useHeldSubmit(form);
 
@@ -124,6 +137,7 @@ export function QuoteRequest({ business }: QuoteRequestProps) {
     const answers = readForm(form.current);
     setService(answers.service);
     save(answers);
+    forgetLinkedService(answers);
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -142,13 +156,13 @@ export function QuoteRequest({ business }: QuoteRequestProps) {
     requestAnimationFrame(() => form.current?.querySelector<HTMLInputElement>('input')?.focus());
   }
 
-  const errorOf = (field: QuoteField) => errors.find((error) => error.field === field)?.message;
-  const summaryErrors: FieldError[] = errors.map((error) => ({
+  // An error about a question the chosen service no longer asks is dropped: its field is hidden.
+  const shown = errors.filter((error) => asks(error.field, service));
+  const errorOf = (field: QuoteField) => shown.find((error) => error.field === field)?.message;
+  const summaryErrors: FieldError[] = shown.map((error) => ({
     target: targetOf(error.field),
     message: error.message,
   }));
-  const size = service === undefined || asksSize(service);
-  const fuel = service === undefined || asksFuel(service);
 
   return (
     <div data-island="QuoteRequest">
@@ -194,7 +208,7 @@ export function QuoteRequest({ business }: QuoteRequestProps) {
           hint="This tells us what size of system your home needs."
           options={counts(BEDROOMS)}
           error={errorOf('bedrooms')}
-          hidden={!size}
+          hidden={!asks('bedrooms', service)}
           inline
         />
         <Radios
@@ -203,7 +217,7 @@ export function QuoteRequest({ business }: QuoteRequestProps) {
           legend="How many bathrooms?"
           options={counts(BATHROOMS)}
           error={errorOf('bathrooms')}
-          hidden={!size}
+          hidden={!asks('bathrooms', service)}
           inline
         />
         <Radios
@@ -212,7 +226,7 @@ export function QuoteRequest({ business }: QuoteRequestProps) {
           legend="How is the home heated now?"
           options={FUELS}
           error={errorOf('fuel')}
-          hidden={!fuel}
+          hidden={!asks('fuel', service)}
         />
         <TextField
           id={`${ID}-postcode`}
@@ -259,7 +273,7 @@ export function QuoteRequest({ business }: QuoteRequestProps) {
           error={errorOf('callTime')}
         />
         <div className={errorOf('message') ? 'border-l-4 border-red-700 pl-3' : ''}>
-          <label htmlFor={`${ID}-message`} className="block font-semibold text-slate-900">
+          <label htmlFor={`${ID}-message`} className="block scroll-mt-24 font-semibold text-slate-900">
             Anything else we should know? {service === 'other' ? '' : '(optional)'}
           </label>
           <Hint id={`${ID}-message`}>

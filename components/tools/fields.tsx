@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, RefObject } from 'react';
+import type { InputHTMLAttributes, MouseEvent, ReactNode, RefObject } from 'react';
 
 /**
  * Form parts for the tools, after the GOV.UK Design System: a visible label, a hint, the error
@@ -52,7 +52,7 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
 export function TextField({ id, name, label, hint, error, width, prefix, type = 'text', ...input }: TextFieldProps) {
   return (
     <div className={error ? 'border-l-4 border-red-700 pl-3' : ''}>
-      <label htmlFor={id} className="block font-semibold text-slate-900">
+      <label htmlFor={id} className="block scroll-mt-24 font-semibold text-slate-900">
         {label}
       </label>
       {hint ? <Hint id={id}>{hint}</Hint> : null}
@@ -101,31 +101,46 @@ interface ChoicesProps {
 /** A set of radio buttons in a fieldset whose legend asks the question. */
 export function Radios({ id, name, legend, options, hint, error, inline, hidden }: ChoicesProps) {
   return (
-    <fieldset
-      id={id}
-      hidden={hidden}
-      aria-describedby={describedBy(id, hint, error)}
-      className={error ? 'border-l-4 border-red-700 pl-3' : ''}
-    >
-      <legend className="font-semibold text-slate-900">{legend}</legend>
-      {hint ? <Hint id={id}>{hint}</Hint> : null}
-      <ErrorMessage id={id} message={error} />
-      <div className={`mt-2 ${inline ? 'flex flex-wrap gap-x-6 gap-y-2' : 'space-y-2'}`}>
-        {options.map((option) => (
-          <label key={option.value} className="flex min-h-11 items-center gap-3">
-            <input
-              type="radio"
-              id={`${id}-${option.value}`}
-              name={name}
-              value={option.value}
-              className="size-6 shrink-0 accent-brand-700"
-            />
-            <span>{option.label}</span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
+    // The error's bar is on a box around the fieldset: on the fieldset itself, the legend sits outside it.
+    <div hidden={hidden} className={error ? 'border-l-4 border-red-700 pl-3' : ''}>
+      <fieldset id={id} aria-describedby={describedBy(id, hint, error)}>
+        <legend className="scroll-mt-24 font-semibold text-slate-900">{legend}</legend>
+        {hint ? <Hint id={id}>{hint}</Hint> : null}
+        <ErrorMessage id={id} message={error} />
+        <div className={`mt-2 ${inline ? 'flex flex-wrap gap-x-6 gap-y-2' : 'space-y-2'}`}>
+          {options.map((option) => (
+            <label key={option.value} className="flex min-h-11 items-center gap-3">
+              <input
+                type="radio"
+                id={`${id}-${option.value}`}
+                name={name}
+                value={option.value}
+                className="size-6 shrink-0 accent-brand-700"
+              />
+              <span>{option.label}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    </div>
   );
+}
+
+/**
+ * An error link's jump, as GOV.UK Frontend's error summary makes it: the field's question (its
+ * fieldset's legend, or its label) is brought to the top of the screen, below the sticky header
+ * (scroll-mt-24), and the field takes focus. The link's own jump would put the field itself at the
+ * very top, under the header, with its question above the screen.
+ */
+function focusField(event: MouseEvent<HTMLAnchorElement>, target: string) {
+  const field = document.getElementById(target);
+  if (!field) return;
+  const question =
+    field.closest('fieldset')?.querySelector(':scope > legend') ??
+    (field.id ? document.querySelector(`label[for="${CSS.escape(field.id)}"]`) : null);
+  event.preventDefault();
+  (question ?? field).scrollIntoView({ block: 'start' });
+  field.focus({ preventScroll: true });
 }
 
 /** The GOV.UK error summary: what is wrong, at the top, each item a link to its field. */
@@ -149,13 +164,18 @@ export function ErrorSummary({
       role="alert"
       className="mb-8 rounded-md border-4 border-red-700 p-4 focus:outline-3 focus:outline-offset-2"
     >
-      <h2 id={`${id}-title`} className="text-xl font-bold text-slate-900">
+      {/* mt-0 and list-none: inside an article, the body's heading and list styles are not the summary's. */}
+      <h2 id={`${id}-title`} className="mt-0 text-xl font-bold text-slate-900">
         There is a problem
       </h2>
-      <ul className="mt-3 space-y-1">
+      <ul className="mt-3 list-none space-y-1 pl-0">
         {errors.map((error) => (
           <li key={error.target}>
-            <a href={`#${error.target}`} className="font-semibold text-red-700 underline">
+            <a
+              href={`#${error.target}`}
+              onClick={(event) => focusField(event, error.target)}
+              className="font-semibold text-red-700 underline"
+            >
               {error.message}
             </a>
           </li>

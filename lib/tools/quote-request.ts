@@ -105,6 +105,17 @@ export const asksSize = (service: string | undefined) =>
 export const asksFuel = (service: string | undefined) =>
   service === 'new-boiler' || service === 'heat-pump' || service === 'boiler-service' || service === 'boiler-repair';
 
+/**
+ * Whether the form shows a question: every one until a service is chosen, then only those that
+ * matter for it. An error about a question no longer shown is not listed.
+ */
+export function asks(field: QuoteField, service: string | undefined): boolean {
+  if (service === undefined) return true;
+  if (field === 'bedrooms' || field === 'bathrooms') return asksSize(service);
+  if (field === 'fuel') return asksFuel(service);
+  return true;
+}
+
 const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 
 /**

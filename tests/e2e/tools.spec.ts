@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
 import { composeSummary, templateMessage, validateQuote, type QuoteAnswers } from '@/lib/tools/quote-request';
 
@@ -33,6 +33,19 @@ function requestsFrom(page: Page): string[] {
     requests.push(request.url());
   });
   return requests;
+}
+
+/**
+ * What a visitor must read is on the screen, below the sticky header rather than under it: once
+ * the scroll has ended (an article's jumps are smooth).
+ */
+async function expectClearOfHeader(page: Page, question: Locator) {
+  await expect(async () => {
+    const header = (await page.locator('header').first().boundingBox())!;
+    const box = (await question.boundingBox())!;
+    expect(box.y, 'top of the question').toBeGreaterThanOrEqual(header.y + header.height);
+    expect(box.y + box.height, 'bottom of the question').toBeLessThanOrEqual(page.viewportSize()!.height);
+  }).toPass({ timeout: 5_000 });
 }
 
 async function fillQuote(page: Page) {
@@ -136,8 +149,14 @@ for (const width of [375, 1280]) {
       const postcode = form.getByLabel('Postcode');
       await expect(postcode).toHaveAccessibleDescription(/Error: Enter a real UK postcode, like B60 3PD/);
       await expect(postcode).toHaveAttribute('aria-invalid', 'true');
+      // Each link brings its question into view below the sticky header, and focuses the field.
       await summary.getByRole('link', { name: 'Enter a real UK postcode, like B60 3PD' }).click();
       await expect(postcode).toBeFocused();
+      await expectClearOfHeader(page, form.locator('label[for="quote-postcode"]'));
+      await summary.getByRole('link', { name: 'Select how many bedrooms' }).click();
+      const bedrooms = form.getByRole('group', { name: 'How many bedrooms?' });
+      await expect(bedrooms.getByRole('radio', { name: '1', exact: true })).toBeFocused();
+      await expectClearOfHeader(page, bedrooms.locator('legend'));
       expect(await axeViolations(page, { include: '[data-island="QuoteRequest"]' }), 'errors shown').toEqual([]);
 
       await page.reload();
@@ -151,6 +170,30 @@ for (const width of [375, 1280]) {
       await form.getByRole('radio', { name: 'Boiler repair' }).check();
       await expect(form.getByRole('group', { name: 'How many bedrooms?' })).toBeHidden();
       await expect(form.getByRole('group', { name: 'How is the home heated now?' })).toBeVisible();
+      // Nor are their errors listed once the service no longer asks them.
+      await form.getByRole('radio', { name: 'New boiler' }).check();
+      await form.getByRole('button', { name: 'Continue' }).click();
+      await expect(summary.getByRole('link', { name: 'Select how many bedrooms' })).toBeVisible();
+      await form.getByRole('radio', { name: 'Boiler repair' }).check();
+      await expect(summary.getByRole('link')).toHaveText([
+        'Select your property type',
+        'Select your current heating fuel',
+        'Enter a real UK postcode, like B60 3PD',
+        'Enter your name',
+        'Enter a UK phone number, like 07700 900123',
+        'Enter an e-mail address in the correct format, like name@example.com',
+      ]);
+    });
+
+    test('a service the visitor chooses outlasts a reload of the page a service link opened', async ({ page }) => {
+      await page.goto('/contact?service=heat-pump');
+      const form = page.locator('[data-island="QuoteRequest"] form');
+      await expect(form.getByRole('radio', { name: 'Heat pump' })).toBeChecked();
+      await form.getByRole('radio', { name: 'Boiler repair' }).check();
+      await expect(page).toHaveURL(/\/contact$/);
+      await page.reload();
+      await expect(form.getByRole('radio', { name: 'Boiler repair' })).toBeChecked();
+      await expect(form.getByRole('radio', { name: 'Heat pump' })).not.toBeChecked();
     });
 
     test('the grant checker answers from the scheme file, with the price after the grant', async ({ page }) => {
@@ -172,6 +215,10 @@ for (const width of [375, 1280]) {
         'Select whether the home has a recent EPC',
         'Select whether the home has had the grant before',
       ]);
+      await checker.getByRole('alert').getByRole('link', { name: 'Select where the home is' }).click();
+      const nation = checker.getByRole('group', { name: 'Where is the home?' });
+      await expect(nation.getByRole('radio').first()).toBeFocused();
+      await expectClearOfHeader(page, nation.locator('legend'));
       expect(await axeViolations(page, { include: '[data-island="GrantChecker"]' }), 'errors shown').toEqual([]);
 
       await checker.getByRole('radio', { name: 'England' }).check();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  asks,
   asksFuel,
   asksSize,
   BATHROOMS,
@@ -11,6 +12,7 @@ import {
   mailtoHref,
   parseServiceParam,
   PROPERTY_TYPES,
+  QUOTE_FIELDS,
   SERVICES,
   templateMessage,
   validateQuote,
@@ -100,6 +102,14 @@ describe('options', () => {
     ]);
     expect(asksSize(undefined)).toBe(false);
     expect(asksFuel(undefined)).toBe(false);
+  });
+
+  it('shows every question until a service is chosen, then only those that matter for it', () => {
+    expect(QUOTE_FIELDS.filter((field) => !asks(field, undefined))).toEqual([]);
+    expect(QUOTE_FIELDS.filter((field) => !asks(field, 'boiler-repair'))).toEqual(['bedrooms', 'bathrooms']);
+    expect(QUOTE_FIELDS.filter((field) => !asks(field, 'air-conditioning'))).toEqual(['fuel']);
+    expect(QUOTE_FIELDS.filter((field) => !asks(field, 'other'))).toEqual(['bedrooms', 'bathrooms', 'fuel']);
+    expect(QUOTE_FIELDS.filter((field) => !asks(field, 'heat-pump'))).toEqual([]);
   });
 });
 
