@@ -225,7 +225,7 @@ function Results({ state }: { state: CostValidation }) {
       <CostChart result={result} years={years} />
       <details className="mt-4">
         <summary className="cursor-pointer font-semibold text-brand-700">The figures as a table</summary>
-        <div className="mt-3">
+        <div className="table-scroll mt-3">
           <table data-testid="cost-table">
             <caption className="sr-only">Total cost by the end of each year</caption>
             <thead>

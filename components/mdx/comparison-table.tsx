@@ -3,14 +3,14 @@ import type { ComparisonTableProps } from '@/schemas/components';
 /** Things compared side by side: one column each, one row per point of comparison. */
 export function ComparisonTable({ caption, columns, rows }: ComparisonTableProps) {
   return (
-    <div className="my-8 overflow-x-auto rounded-lg border border-slate-200">
+    <div className="table-scroll my-8 rounded-lg border border-slate-200">
       <table className="w-full text-left text-sm sm:text-base">
-        <caption className="bg-slate-50 px-4 py-3 text-left font-semibold text-slate-900">{caption}</caption>
+        <caption className="bg-slate-50 px-3 py-3 text-left font-semibold text-slate-900 sm:px-4">{caption}</caption>
         <thead>
           <tr className="border-b border-slate-200">
-            <td className="px-4 py-2" />
+            <td className="px-3 py-2 sm:px-4" />
             {columns.map((column) => (
-              <th key={column} scope="col" className="px-4 py-2 font-semibold text-brand-800">
+              <th key={column} scope="col" className="px-3 py-2 font-semibold text-brand-800 sm:px-4">
                 {column}
               </th>
             ))}
@@ -19,11 +19,11 @@ export function ComparisonTable({ caption, columns, rows }: ComparisonTableProps
         <tbody>
           {rows.map((row) => (
             <tr key={row.label} className="border-b border-slate-100 last:border-0">
-              <th scope="row" className="px-4 py-2 font-medium text-slate-900">
+              <th scope="row" className="px-3 py-2 font-medium text-slate-900 sm:px-4">
                 {row.label}
               </th>
               {row.values.map((value, index) => (
-                <td key={`${columns[index]}-${value}`} className="px-4 py-2 text-slate-700">
+                <td key={`${columns[index]}-${value}`} className="px-3 py-2 text-slate-700 sm:px-4">
                   {value}
                 </td>
               ))}

@@ -3,7 +3,8 @@ import { everyPage } from './routes';
 
 // WCAG 1.4.10 (Reflow): at 320 CSS px nothing needs scrolling sideways. 360 px is the commonest
 // Android phone, and 768 px the tablet where the bar first shows its links. A table may scroll in
-// its own box (the criterion's exception for data tables); the page itself may not.
+// its own box (the criterion's exception for data tables); the page itself may not, and nor may a
+// table spill out of its box.
 for (const width of [320, 360, 768]) {
   test(`no page is wider than a ${width} px screen`, async ({ browser, request }) => {
     test.setTimeout(120_000);
@@ -17,7 +18,11 @@ for (const width of [320, 360, 768]) {
     const found: string[] = [];
     for (const path of paths) {
       await page.goto(path);
-      const { page: pageWidth, widest } = await page.evaluate(() => {
+      const {
+        page: pageWidth,
+        widest,
+        spilling,
+      } = await page.evaluate(() => {
         const root = document.documentElement;
         // What sticks out of the page, not out of a box that scrolls or clips it (a wide table's).
         const boxed = (element: Element) => {
@@ -32,9 +37,20 @@ for (const width of [320, 360, 768]) {
           )
           .sort((a, b) => b.right - a.right)[0];
         const name = over && `${over.element.tagName.toLowerCase()} "${over.element.textContent?.trim().slice(0, 30)}"`;
-        return { page: root.scrollWidth, widest: name && `${name} reaches ${Math.round(over!.right)} px` };
+        // A table wider than its column must scroll in its own box, not spill out of it.
+        const spilling = [...document.querySelectorAll('table')]
+          .filter((table) => table.parentElement && table.offsetWidth > table.parentElement.clientWidth + 0.5)
+          .filter((table) => !['auto', 'scroll'].includes(getComputedStyle(table.parentElement!).overflowX))
+          .map((table) => (table.caption?.textContent ?? table.textContent ?? '').trim().slice(0, 30));
+        return {
+          page: root.scrollWidth,
+          widest: name && `${name} reaches ${Math.round(over!.right)} px`,
+          spilling,
+        };
       });
       if (pageWidth > width) found.push(`${path}: ${pageWidth} px wide (${widest ?? 'no single element'})`);
+      for (const table of spilling)
+        found.push(`${path}: the table "${table}" is wider than its box, which does not scroll`);
     }
     console.log(`Reflow at ${width} px: ${paths.length} pages, ${found.length} wider than the screen.`);
     expect(found).toEqual([]);

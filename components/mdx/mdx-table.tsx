@@ -1,0 +1,10 @@
+import type { ComponentProps } from 'react';
+
+/** A Markdown table (written with | pipes): in a box that scrolls it sideways on a narrow screen. */
+export function MdxTable(props: ComponentProps<'table'>) {
+  return (
+    <div className="table-scroll">
+      <table {...props} />
+    </div>
+  );
+}
