@@ -34,6 +34,12 @@ export default function SearchPage() {
         <PageHero title="Search" crumbs={crumbs} intro={<p>{description}</p>} />
         <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
           <SearchBox id="search-page" label="What are you looking for?" />
+          <noscript>
+            <p className="mt-4 max-w-2xl text-slate-700">
+              Searching needs JavaScript, which is off in this browser. Every page of the website is listed below, by
+              section.
+            </p>
+          </noscript>
         </div>
         <Section id="every-page" title="Every page, by section" tone="tint">
           <SiteIndex headingLevel="h3" />

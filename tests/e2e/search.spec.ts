@@ -96,6 +96,8 @@ test('a word found nowhere says so clearly, with the phone number', async ({ pag
 test('a search in the address is run on arrival, and typing keeps the address in step', async ({ page }) => {
   await page.goto('/search?q=grant');
   await expect(page.getByRole('searchbox')).toHaveValue('grant');
+  // With JavaScript on, a <noscript>'s content is not part of the page.
+  await expect(page.locator('main noscript p')).toHaveCount(0);
   await expect(status(page)).toHaveText(/^\d+ pages? match(es)? “grant”/);
   expect(await resultLinks(page)).toContain('/knowledge-centre/government-grants-available');
   await search(page, 'limescale');
@@ -112,6 +114,10 @@ test.describe('without JavaScript', () => {
     await search(page, 'pressure');
     await expect(page).toHaveURL('/search?q=pressure');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search');
+    // (Playwright's text matching skips <noscript>, whose content is shown here: read it directly.)
+    const note = page.locator('main noscript p');
+    await expect(note).toBeVisible();
+    expect(await note.textContent()).toContain('Searching needs JavaScript, which is off in this browser.');
     const listed = await page
       .getByRole('region', { name: 'Every page, by section' })
       .getByRole('link')
