@@ -1,9 +1,10 @@
 /**
- * Places or items as a sentence list, as en-GB writes it: "Bromsgrove, Worcester and Redditch".
+ * Places or items as a sentence list, as en-GB writes it: "Bromsgrove, Worcester and Redditch", or
+ * with "or" where one of them is meant ("your home is in England or Wales").
  * Written by hand rather than with Intl.ListFormat: the grant checker runs it in the browser, which
  * loads the locale data for the first list format a page asks for (see lib/tools/money.ts).
  */
-export function listOf(items: readonly string[]): string {
+export function listOf(items: readonly string[], conjunction: 'and' | 'or' = 'and'): string {
   if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+  return `${items.slice(0, -1).join(', ')} ${conjunction} ${items.at(-1)}`;
 }

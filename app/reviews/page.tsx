@@ -7,6 +7,7 @@ import { Stars } from '@/components/sections/stars';
 import { TestimonialCard } from '@/components/sections/testimonial-card';
 import { FeatureGrid, Section } from '@/components/ui/section';
 import { getContent } from '@/lib/content';
+import { listOf } from '@/lib/lists';
 import { createMetadata } from '@/lib/metadata';
 import { getSite } from '@/lib/site';
 import { breadcrumbList, reviewsPage } from '@/lib/structured-data';
@@ -111,7 +112,7 @@ export default function ReviewsPage() {
               Get Your Free Quote
             </h2>
             <p className="mt-3 max-w-2xl text-brand-50">
-              Join our customers across {site.address.county}: free estimates within {site.response.estimates}.
+              Join our customers across {listOf(site.areas.primary)}: free estimates within {site.response.estimates}.
             </p>
             <ContactButtons actions={['quote', 'call']} quoteLabel="Get Your Free Quote" tone="dark" className="mt-6" />
           </div>

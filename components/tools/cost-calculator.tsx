@@ -13,7 +13,7 @@ export function CostCalculator() {
       <h2 id="cost-calculator-title" className="tool-title">
         Work it out with your own figures
       </h2>
-      <p className="tool-intro">
+      <p className="tool-intro tool-needs-script">
         Start from the middle of our guide prices, then put in the figures from your own quotes and bills. The result is
         worked out from your figures alone: it is a guide, not a quote.
       </p>

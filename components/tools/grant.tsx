@@ -1,6 +1,7 @@
 import { GrantChecker as GrantCheckerIsland } from '@/components/islands/grant-checker';
 import { Island } from '@/components/islands/island';
 import { getGrantScheme, grantFacts } from '@/lib/grant';
+import { listOf } from '@/lib/lists';
 import { priceAfterGrant } from '@/lib/tools/grant-check';
 import { formatPounds } from '@/lib/tools/money';
 import type { GrantFactProps } from '@/schemas/components';
@@ -19,7 +20,7 @@ export function GrantEligibility() {
   return (
     <ul data-testid="grant-eligibility">
       <li>
-        <strong>Your home is in {facts.nations}.</strong>
+        <strong>Your home is in {listOf(scheme.nations, 'or')}.</strong>
       </li>
       <li>
         <strong>Your home has a valid Energy Performance Certificate (EPC)</strong> issued within the last{' '}
@@ -88,7 +89,8 @@ export function GrantChecker() {
       <h2 id={`${id}-title`} className="tool-title">
         Could you get the {facts.amount} grant?
       </h2>
-      <p className="tool-intro">
+      {/* The questions are the island's: without JavaScript, the conditions take their place (noscript). */}
+      <p className="tool-intro tool-needs-script">
         Answer three questions to see whether your home is likely to qualify for the {scheme.name}, and what you would
         pay once the grant comes off your quote.
       </p>
@@ -99,7 +101,7 @@ export function GrantChecker() {
         className="tool-needs-script mt-6"
       />
       <noscript>
-        <p className="tool-intro">Your home is likely to qualify if all of these are true:</p>
+        <p className="tool-intro">Your home is likely to qualify for the {scheme.name} if all of these are true:</p>
         <GrantEligibility />
       </noscript>
       <p className="mt-6 text-sm text-slate-600">

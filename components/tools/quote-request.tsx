@@ -14,7 +14,7 @@ export function QuoteRequestPanel() {
   const link = 'inline-flex items-center gap-2 font-semibold text-brand-800 underline-offset-2 hover:underline';
   return (
     <div className="rounded-xl border border-slate-200 bg-slate-50 p-5 sm:p-8 print:hidden" data-pagefind-ignore>
-      <p className="mb-6 text-slate-700">
+      <p className="tool-needs-script mb-6 text-slate-700">
         Answer a few questions and send them to us on WhatsApp or by e-mail, ready for us to reply with a price. Your
         answers stay in your browser until you send them.
       </p>

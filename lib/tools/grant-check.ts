@@ -82,13 +82,14 @@ function unmetConditions(scheme: GrantScheme, answers: Required<Omit<GrantAnswer
     unmet.push({
       condition: 'epc',
       message: `Your home needs an Energy Performance Certificate (EPC), and ${epcRule(scheme)}.`,
-      whatToDo: `Get a new EPC from an accredited assessor first; ${epcRule(scheme)}.`,
+      // The message gives the age rule: said once.
+      whatToDo: 'Get a new EPC from an accredited assessor first.',
     });
   } else if (answers.epc === 'not-sure') {
     unmet.push({
       condition: 'epc',
       message: `Your home needs an Energy Performance Certificate (EPC), and ${epcRule(scheme)}.`,
-      whatToDo: `Look up your address on GOV.UK's "Find an energy certificate" service to see when your EPC was issued. If there isn't one, or it's too old, get a new EPC from an accredited assessor first; ${epcRule(scheme)}.`,
+      whatToDo: `Look up your address on GOV.UK's "Find an energy certificate" service to see when your EPC was issued. If there isn't one, or it's too old, get a new EPC from an accredited assessor first.`,
     });
   }
   const perProperty = `The scheme gives ${inWords(scheme.grantsPerProperty)} ${scheme.grantsPerProperty === 1 ? 'grant' : 'grants'} per property`;

@@ -314,6 +314,8 @@ test('the heat pump page carries both the grant checker and the calculator', asy
   await page.goto('/heat-pumps');
   await expect(page.locator('[data-island="GrantChecker"]')).toBeVisible();
   await expect(page.locator('[data-island="CostCalculator"]')).toBeVisible();
+  for (const intro of ['Answer three questions', 'Start from the middle of our guide prices'])
+    await expect(page.getByText(intro)).toBeVisible();
   expect(await axeViolations(page, { include: 'main' })).toEqual([]);
 });
 
@@ -323,6 +325,7 @@ test.describe('without JavaScript', () => {
   test('the contact page offers a ready-made WhatsApp message, an e-mail and the phone number', async ({ page }) => {
     await page.goto('/contact');
     await expect(page.locator('[data-island="QuoteRequest"]')).toBeHidden();
+    await expect(page.getByText('Answer a few questions')).toBeHidden();
     const main = page.locator('main');
     const template = templateMessage(BUSINESS);
     const whatsapp = new URL((await main.getByRole('link', { name: /Send it on WhatsApp/ }).getAttribute('href'))!);
@@ -341,7 +344,10 @@ test.describe('without JavaScript', () => {
     await page.goto('/heat-pumps');
     await expect(page.locator('[data-island="GrantChecker"]')).toBeHidden();
     await expect(page.locator('[data-island="CostCalculator"]')).toBeHidden();
-    await expect(page.getByTestId('grant-eligibility').first()).toContainText('Your home is in England and Wales.');
+    await expect(page.getByTestId('grant-eligibility').first()).toContainText('Your home is in England or Wales.');
+    // What the tools' own intros say is the islands' to do; without them, it is not said.
+    for (const intro of ['Answer three questions', 'Start from the middle of our guide prices'])
+      await expect(page.getByText(intro)).toBeHidden();
     // (Playwright's text matching skips <noscript>, whose content is shown here: read it directly.)
     const note = page.locator('section[aria-labelledby="cost-calculator-title"] noscript p');
     await expect(note).toBeVisible();
