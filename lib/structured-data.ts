@@ -89,17 +89,11 @@ function businessReference(
 export function localBusiness(site: SiteConfig): WithContext<HVACBusinessLeaf> {
   return {
     '@context': 'https://schema.org',
-    '@type': 'HVACBusiness',
-    '@id': businessId(site),
-    name: site.name,
+    // What every page that names the business gives, then what only this whole entry says.
+    ...businessReference(site, { email: site.email }),
     description: site.blurb,
-    url: site.url,
-    telephone: site.phone.international,
-    email: site.email,
     priceRange: site.priceRange,
     foundingDate: String(site.foundingYear),
-    address: postalAddress(site),
-    logo: logo(site),
     image: logo(site),
     areaServed: site.areas.primary.map((town) => ({ '@type': 'City', name: town })),
     knowsAbout: mainServices.map((service) => service.name),
