@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { crc32 } from 'node:zlib';
 
 /**
@@ -5,6 +7,10 @@ import { crc32 } from 'node:zlib';
  * the page's title and section by app/og/[...path]/route.tsx.
  */
 export const OG_SIZE = { width: 1200, height: 630 } as const;
+
+/** The company's mark (app/icon.svg, its one drawing) as a data address, for the images drawn at build time. */
+export const markDataUrl = () =>
+  `data:image/svg+xml;base64,${fs.readFileSync(path.join(process.cwd(), 'app', 'icon.svg')).toString('base64')}`;
 
 /** The company's mark as a square PNG (app/logo.png/route.tsx): 512 px, as search engines and phones ask for. */
 export const LOGO = { path: '/logo.png', size: 512 } as const;

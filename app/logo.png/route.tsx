@@ -1,12 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { ImageResponse } from 'next/og';
-import { LOGO } from '@/lib/og';
+import { LOGO, markDataUrl } from '@/lib/og';
 
 // Drawn once at build time, into the export.
 export const dynamic = 'force-static';
 
-const mark = `data:image/svg+xml;base64,${fs.readFileSync(path.join(process.cwd(), 'app', 'icon.svg')).toString('base64')}`;
+const mark = markDataUrl();
 
 /**
  * The company's mark as a square PNG on white: the logo search engines show beside the business and

@@ -1,8 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { ImageResponse } from 'next/og';
 import { getSiteRoutes } from '@/lib/site-routes';
-import { OG_SIZE, ogImagePath, routeOfOgImage, withPngTitle } from '@/lib/og';
+import { markDataUrl, OG_SIZE, ogImagePath, routeOfOgImage, withPngTitle } from '@/lib/og';
 import { getSite } from '@/lib/site';
 
 // Drawn once per page at build time, into the export.
@@ -17,7 +15,7 @@ export function generateStaticParams() {
   }));
 }
 
-const logo = `data:image/svg+xml;base64,${fs.readFileSync(path.join(process.cwd(), 'app', 'icon.svg')).toString('base64')}`;
+const logo = markDataUrl();
 
 /** A page's share card: the company's logo and name, the page's section and its title. */
 export async function GET(_request: Request, { params }: { params: Promise<{ path: string[] }> }): Promise<Response> {
