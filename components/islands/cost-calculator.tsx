@@ -12,11 +12,11 @@ import {
   guideText,
   MAX_YEARS,
   validateCostInputs,
-  yearsText,
   type CostComparison,
   type CostField,
   type CostValidation,
 } from '@/lib/tools/cost-compare';
+import { yearsText } from '@/lib/lists';
 import { formatPounds } from '@/lib/tools/money';
 
 interface CostCalculatorProps {

@@ -1,5 +1,6 @@
 import { axisPounds, chartGeometry, type ChartBox } from '@/lib/tools/chart';
-import { yearsText, type CostComparison } from '@/lib/tools/cost-compare';
+import { yearsText } from '@/lib/lists';
+import type { CostComparison } from '@/lib/tools/cost-compare';
 import { formatPounds } from '@/lib/tools/money';
 
 /** Narrow, so that its labels stay readable when a phone scales it to its width. */

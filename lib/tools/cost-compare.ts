@@ -1,3 +1,4 @@
+import { yearsText } from '@/lib/lists';
 import { formatNumber, formatPounds, parsePounds } from './money';
 
 /** Everything the heat pump and gas boiler comparison needs; amounts in pounds. */
@@ -264,9 +265,6 @@ export function costInputsToFields(inputs: CostInputs): Record<CostField, string
     years: String(inputs.years),
   };
 }
-
-/** "1 year", "20 years". */
-export const yearsText = (count: number) => `${count} ${count === 1 ? 'year' : 'years'}`;
 
 /** The comparison's assumptions in plain sentences, to show beside its results. */
 export function describeAssumptions(inputs: CostInputs): string[] {

@@ -1,5 +1,5 @@
 import type { GrantScheme, NationName } from '@/schemas/grant';
-import { listOf } from '@/lib/lists';
+import { listOf, yearsText } from '@/lib/lists';
 import { formatPounds } from './money';
 
 export { parsePounds } from './money';
@@ -64,8 +64,7 @@ export function priceAfterGrant(quote: number, grant: number): number | null {
   return Math.max(0, Math.round((quote - grant) * 100) / 100);
 }
 
-const epcRule = (scheme: GrantScheme) =>
-  `the certificate must be less than ${scheme.epcMaxAgeYears} ${scheme.epcMaxAgeYears === 1 ? 'year' : 'years'} old`;
+const epcRule = (scheme: GrantScheme) => `the certificate must be less than ${yearsText(scheme.epcMaxAgeYears)} old`;
 
 function unmetConditions(scheme: GrantScheme, answers: Required<Omit<GrantAnswers, 'quote'>>): UnmetCondition[] {
   const unmet: UnmetCondition[] = [];
