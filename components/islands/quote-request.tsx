@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { ErrorMessage, ErrorSummary, Hint, Radios, TextField, type FieldError } from '@/components/tools/fields';
+import { ErrorSummary, Radios, TextArea, TextField, type FieldError } from '@/components/tools/fields';
 import { useHeldSubmit } from '@/components/tools/use-held-submit';
 import { formatNumber } from '@/lib/tools/money';
 import {
@@ -272,24 +272,14 @@ export function QuoteRequest({ business }: QuoteRequestProps) {
           options={CALL_TIMES}
           error={errorOf('callTime')}
         />
-        <div className={errorOf('message') ? 'border-l-4 border-red-700 pl-3' : ''}>
-          <label htmlFor={`${ID}-message`} className="block scroll-mt-24 font-semibold text-slate-900">
-            Anything else we should know? {service === 'other' ? '' : '(optional)'}
-          </label>
-          <Hint id={`${ID}-message`}>
-            For example what is wrong with your boiler, or when you would like the work done. Up to{' '}
-            {formatNumber(MESSAGE_MAX_LENGTH)} characters.
-          </Hint>
-          <ErrorMessage id={`${ID}-message`} message={errorOf('message')} />
-          <textarea
-            id={`${ID}-message`}
-            name="message"
-            rows={5}
-            aria-describedby={`${ID}-message-hint${errorOf('message') ? ` ${ID}-message-error` : ''}`}
-            aria-invalid={errorOf('message') ? true : undefined}
-            className={`mt-1 w-full rounded-md border-2 bg-white px-3 py-2 text-base ${errorOf('message') ? 'border-red-700' : 'border-slate-600'}`}
-          />
-        </div>
+        <TextArea
+          id={`${ID}-message`}
+          name="message"
+          rows={5}
+          label={`Anything else we should know?${service === 'other' ? '' : ' (optional)'}`}
+          hint={`For example what is wrong with your boiler, or when you would like the work done. Up to ${formatNumber(MESSAGE_MAX_LENGTH)} characters.`}
+          error={errorOf('message')}
+        />
         <div className="flex flex-wrap items-center gap-4">
           <button type="submit" className="tool-button">
             Continue

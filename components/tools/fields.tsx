@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, MouseEvent, ReactNode, RefObject } from 'react';
+import type { InputHTMLAttributes, MouseEvent, ReactNode, RefObject, TextareaHTMLAttributes } from 'react';
 
 /**
  * Form parts for the tools, after the GOV.UK Design System: a visible label, a hint, the error
@@ -19,11 +19,32 @@ function describedBy(id: string, hint?: ReactNode, error?: string) {
   return [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
 }
 
+/** A field's label; scroll-mt-24 keeps it below the sticky header when an error link brings it into view. */
+function Label({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <label htmlFor={id} className="block scroll-mt-24 font-semibold text-slate-900">
+      {children}
+    </label>
+  );
+}
+
 export function Hint({ id, children }: { id: string; children: ReactNode }) {
   return (
     <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
       {children}
     </p>
+  );
+}
+
+/**
+ * One question: its label or legend, hint, error and field. An error draws a red bar down its left
+ * side, beside the question as well as the field, so the bar is on this box rather than the field.
+ */
+function Question({ error, hidden, children }: { error?: string; hidden?: boolean; children: ReactNode }) {
+  return (
+    <div hidden={hidden} className={error ? 'border-l-4 border-red-700 pl-3' : undefined}>
+      {children}
+    </div>
   );
 }
 
@@ -51,10 +72,8 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
 
 export function TextField({ id, name, label, hint, error, width, prefix, type = 'text', ...input }: TextFieldProps) {
   return (
-    <div className={error ? 'border-l-4 border-red-700 pl-3' : ''}>
-      <label htmlFor={id} className="block scroll-mt-24 font-semibold text-slate-900">
-        {label}
-      </label>
+    <Question error={error}>
+      <Label id={id}>{label}</Label>
       {hint ? <Hint id={id}>{hint}</Hint> : null}
       <ErrorMessage id={id} message={error} />
       <div className="mt-1 flex items-stretch">
@@ -76,7 +95,33 @@ export function TextField({ id, name, label, hint, error, width, prefix, type = 
           {...input}
         />
       </div>
-    </div>
+    </Question>
+  );
+}
+
+interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'name'> {
+  id: string;
+  name: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+}
+
+export function TextArea({ id, name, label, hint, error, ...textarea }: TextAreaProps) {
+  return (
+    <Question error={error}>
+      <Label id={id}>{label}</Label>
+      {hint ? <Hint id={id}>{hint}</Hint> : null}
+      <ErrorMessage id={id} message={error} />
+      <textarea
+        id={id}
+        name={name}
+        aria-describedby={describedBy(id, hint, error)}
+        aria-invalid={error ? true : undefined}
+        className={`mt-1 ${inputClasses(Boolean(error))}`}
+        {...textarea}
+      />
+    </Question>
   );
 }
 
@@ -102,7 +147,7 @@ interface ChoicesProps {
 export function Radios({ id, name, legend, options, hint, error, inline, hidden }: ChoicesProps) {
   return (
     // The error's bar is on a box around the fieldset: on the fieldset itself, the legend sits outside it.
-    <div hidden={hidden} className={error ? 'border-l-4 border-red-700 pl-3' : ''}>
+    <Question error={error} hidden={hidden}>
       <fieldset id={id} aria-describedby={describedBy(id, hint, error)}>
         <legend className="scroll-mt-24 font-semibold text-slate-900">{legend}</legend>
         {hint ? <Hint id={id}>{hint}</Hint> : null}
@@ -122,7 +167,7 @@ export function Radios({ id, name, legend, options, hint, error, inline, hidden 
           ))}
         </div>
       </fieldset>
-    </div>
+    </Question>
   );
 }
 
