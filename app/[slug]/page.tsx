@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PageShell } from '@/components/layout/page-shell';
-import { getMDXComponents } from '@/components/mdx';
+import { getMDXComponents, mdxPageContext } from '@/components/mdx';
 import { LegalLayout } from '@/components/page/legal-layout';
 import { ServiceLayout } from '@/components/page/service-layout';
 import { getLegalPages, getServicePages } from '@/lib/content';
@@ -39,10 +39,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ContentPage({ params }: Props) {
   const found = find((await params).slug);
-  const components = getMDXComponents({
-    related: found.page.frontmatter.related,
-    quoteService: found.page.frontmatter.quoteService,
-  });
+  const components = getMDXComponents(mdxPageContext(found.page));
   if (found.kind === 'service') {
     const { default: Body } = await import(`@/content/services/${found.page.slug}.mdx`);
     return (

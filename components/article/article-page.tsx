@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PageShell } from '@/components/layout/page-shell';
-import { getMDXComponents } from '@/components/mdx';
+import { getMDXComponents, mdxPageContext } from '@/components/mdx';
 import { getArticles, type Article } from '@/lib/content';
 import { createMetadata } from '@/lib/metadata';
 import { shareImage } from '@/lib/pictures';
@@ -48,12 +48,7 @@ export function articleRoute(section: Section) {
       return (
         <PageShell current={article.route}>
           <ArticleLayout article={article}>
-            <Body
-              components={getMDXComponents({
-                related: article.frontmatter.related,
-                quoteService: article.frontmatter.quoteService,
-              })}
-            />
+            <Body components={getMDXComponents(mdxPageContext(article))} />
           </ArticleLayout>
         </PageShell>
       );

@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 import type { MDXComponents } from 'mdx/types';
 import { CostCalculator } from '@/components/tools/cost-calculator';
 import { GrantChecker, GrantEligibility, GrantExample, GrantFact } from '@/components/tools/grant';
+import type { BodyAnalysis } from '@/lib/content/mdx-analysis';
 import type { MdxComponentName } from '@/schemas/components';
 import { Callout } from './callout';
 import { CallToAction } from './call-to-action';
@@ -22,13 +23,29 @@ export interface MdxPageContext {
   related: readonly string[];
   /** The page's `quoteService` frontmatter: what its quote buttons choose in the quote request. */
   quoteService?: string;
+  /** The body lists the grant's conditions (<GrantEligibility />) before its <GrantChecker />. */
+  grantConditionsAbove?: boolean;
+}
+
+/** What an MDX body's building blocks need to know of their page: its frontmatter, and what the body holds. */
+export function mdxPageContext(entry: {
+  frontmatter: { related: readonly string[]; quoteService?: string };
+  body: Pick<BodyAnalysis, 'components'>;
+}): MdxPageContext {
+  const names = entry.body.components.map((use) => use.name);
+  const conditions = names.indexOf('GrantEligibility');
+  return {
+    related: entry.frontmatter.related,
+    quoteService: entry.frontmatter.quoteService,
+    grantConditionsAbove: conditions !== -1 && conditions < names.indexOf('GrantChecker'),
+  };
 }
 
 /**
  * The one component map for MDX. The `satisfies` clause keeps it in step with the prop schemas that
  * the content check validates against: a component missing from either side fails type checking.
  */
-export function getMDXComponents({ related, quoteService }: MdxPageContext): MDXComponents {
+export function getMDXComponents({ related, quoteService, grantConditionsAbove }: MdxPageContext): MDXComponents {
   const components = {
     Callout,
     CallToAction: (props: ComponentProps<typeof CallToAction>) => <CallToAction {...props} service={quoteService} />,
@@ -37,7 +54,7 @@ export function getMDXComponents({ related, quoteService }: MdxPageContext): MDX
     EmailLink,
     EnergyLabelScale,
     Fact,
-    GrantChecker,
+    GrantChecker: () => <GrantChecker conditionsAbove={grantConditionsAbove} />,
     GrantEligibility,
     GrantExample,
     GrantFact,

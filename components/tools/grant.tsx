@@ -78,9 +78,10 @@ export function GrantExample() {
 
 /**
  * The grant checker: an island over the scheme's data file, with what a visitor without JavaScript
- * gets in its place (the conditions) and the quote action either way. One per page.
+ * gets in its place (the conditions, or a pointer to them when the page lists them above) and the
+ * quote action either way. One per page.
  */
-export function GrantChecker() {
+export function GrantChecker({ conditionsAbove = false }: { conditionsAbove?: boolean }) {
   const scheme = getGrantScheme();
   const facts = grantFacts(scheme);
   const id = 'grant-checker';
@@ -100,9 +101,18 @@ export function GrantChecker() {
         props={{ scheme, id }}
         className="tool-needs-script mt-6"
       />
+      {/* Where the page has just listed the conditions, the fallback points to them rather than listing them again. */}
       <noscript>
-        <p className="tool-intro">Your home is likely to qualify for the {scheme.name} if all of these are true:</p>
-        <GrantEligibility />
+        {conditionsAbove ? (
+          <p className="tool-intro">
+            Your home is likely to qualify for the {scheme.name} if all of the conditions listed above are true.
+          </p>
+        ) : (
+          <>
+            <p className="tool-intro">Your home is likely to qualify for the {scheme.name} if all of these are true:</p>
+            <GrantEligibility />
+          </>
+        )}
       </noscript>
       <p className="mt-6 text-sm text-slate-600">
         We confirm your eligibility at the survey, before you commit to anything. Rules last checked on{' '}

@@ -355,6 +355,17 @@ test.describe('without JavaScript', () => {
     await page.goto('/knowledge-centre/heat-pump-vs-boiler-costs');
     await expect(page.getByRole('table', { name: 'Guide 20-year costs for a 3-bedroom home' })).toBeVisible();
   });
+
+  test('on the grants guide, which lists the conditions just before it, the checker points to them', async ({
+    page,
+  }) => {
+    await page.goto('/knowledge-centre/government-grants-available');
+    await expect(page.getByTestId('grant-eligibility')).toHaveCount(1);
+    await expect(page.getByTestId('grant-eligibility')).toContainText('Your home is in England or Wales.');
+    const note = page.locator('section[aria-labelledby="grant-checker-title"] noscript p');
+    await expect(note).toBeVisible();
+    expect(await note.textContent()).toContain('if all of the conditions listed above are true');
+  });
 });
 
 test.describe('pressed before the island has started', () => {

@@ -11,6 +11,8 @@ import { Step, Steps } from '@/components/mdx/steps';
 import { EmailLink, Fact, PhoneLink } from '@/components/mdx/site-facts';
 import { RelatedArticles } from '@/components/mdx/related-articles';
 import { UrgencyBadge } from '@/components/mdx/urgency-badge';
+import { mdxPageContext } from '@/components/mdx';
+import { GrantChecker } from '@/components/tools/grant';
 import { findEntry } from '@/lib/content';
 import { getSite } from '@/lib/site';
 import { mdxComponentSchemas } from '@/schemas/components';
@@ -167,6 +169,26 @@ describe('MDX components', () => {
     expect(mdxComponentSchemas.Fact.safeParse({ name: 'phone' }).error?.issues[0]?.message).toMatch(
       /^must be one of: businessName, gasSafeNumber/,
     );
+  });
+
+  it('GrantChecker without JavaScript lists the conditions, or points to them when the page has just listed them', () => {
+    const uses = (...names: string[]) => ({
+      frontmatter: { related: [] },
+      body: { components: names.map((name) => ({ name, props: {}, unreadable: [] })) },
+    });
+    expect(mdxPageContext(uses('GrantEligibility', 'GrantChecker')).grantConditionsAbove).toBe(true);
+    expect(mdxPageContext(uses('GrantChecker', 'GrantEligibility')).grantConditionsAbove).toBe(false);
+    expect(mdxPageContext(uses('GrantChecker')).grantConditionsAbove).toBe(false);
+    expect(mdxPageContext(uses('GrantEligibility')).grantConditionsAbove).toBe(false);
+    expect(mdxPageContext(findEntry('/knowledge-centre/government-grants-available')!).grantConditionsAbove).toBe(true);
+    expect(mdxPageContext(findEntry('/heat-pumps')!).grantConditionsAbove).toBe(false);
+
+    const fallback = (html: string) => text(html.slice(html.indexOf('<noscript>'), html.indexOf('</noscript>')));
+    const listed = renderToStaticMarkup(<GrantChecker />);
+    expect(fallback(listed)).toContain('if all of these are true: Your home is in England or Wales.');
+    const above = renderToStaticMarkup(<GrantChecker conditionsAbove />);
+    expect(fallback(above)).toContain('if all of the conditions listed above are true.');
+    expect(above).not.toContain('grant-eligibility');
   });
 
   it('reports a wrong or missing prop through the schema the content check uses', () => {
