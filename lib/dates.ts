@@ -20,3 +20,15 @@ export function formatDate(date: string): string {
   const { month, day, year } = parts(date);
   return `${day} ${month} ${year}`;
 }
+
+/**
+ * The latest date content may give, as 2026-11-24: tomorrow's date in UTC, so that a date typed as
+ * today's in the UK passes whatever the hour of the build.
+ */
+export function latestContentDate(today: Date): string {
+  return new Date(today.getTime() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+/** A fault's words for a date after `latestContentDate`. */
+export const futureDateMessage = (field: string, date: string) =>
+  `"${field}" is ${formatDate(date)}, a date in the future: give the real date, today's at the latest`;

@@ -28,12 +28,20 @@ export const priceTableProps = z.strictObject({
   caption: text('Guide prices for a 3-bedroom home'),
   rows: z
     .array(
-      z.strictObject({
-        item: text('Annual boiler service'),
-        low: pounds,
-        high: pounds.optional(),
-        note: text().optional(),
-      }),
+      z
+        .strictObject({
+          item: text('Annual boiler service'),
+          low: pounds,
+          high: pounds.optional(),
+          note: text().optional(),
+        })
+        .refine((row) => row.high === undefined || row.low <= row.high, {
+          error: (issue) => {
+            const row = issue.input as { low: number; high: number };
+            return `must not be less than "low": the range would read £${row.low}–£${row.high}; put the smaller figure in "low"`;
+          },
+          path: ['high'],
+        }),
       { error: 'must be a list of rows like [{ item: "Service", low: 85, high: 120 }]' },
     )
     .min(1, { error: 'must have at least one row' }),

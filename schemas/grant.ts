@@ -24,21 +24,26 @@ const dayRange = (min: string, max: string) =>
     )
     .refine((range) => range.min <= range.max, { error: 'must have a "min" no larger than its "max"' });
 
-export const grantSchemeSchema = z.strictObject({
-  name: text('Boiler Upgrade Scheme'),
-  grant: pounds('7500'),
-  nations: z
-    .array(z.enum(NATIONS, { error: `must be one of ${NATIONS.join(', ')}` }), {
-      error: 'must be a list of nations, like [England, Wales]',
-    })
-    .min(1, { error: 'must name at least one nation, like [England, Wales]' }),
-  epcMaxAgeYears: wholeNumber('10'),
-  grantsPerProperty: wholeNumber('1'),
-  ends: text('March 2028 or when the funding runs out'),
-  applicationDays: dayRange('1', '2'),
-  approvalDays: dayRange('5', '10'),
-  example: z.strictObject({ quote: pounds('12000') }, { error: 'must give an example quote, like { quote: 12000 }' }),
-  lastChecked: isoDate,
-});
+export const grantSchemeSchema = z
+  .strictObject({
+    name: text('Boiler Upgrade Scheme'),
+    grant: pounds('7500'),
+    nations: z
+      .array(z.enum(NATIONS, { error: `must be one of ${NATIONS.join(', ')}` }), {
+        error: 'must be a list of nations, like [England, Wales]',
+      })
+      .min(1, { error: 'must name at least one nation, like [England, Wales]' }),
+    epcMaxAgeYears: wholeNumber('10'),
+    grantsPerProperty: wholeNumber('1'),
+    ends: text('March 2028 or when the funding runs out'),
+    applicationDays: dayRange('1', '2'),
+    approvalDays: dayRange('5', '10'),
+    example: z.strictObject({ quote: pounds('12000') }, { error: 'must give an example quote, like { quote: 12000 }' }),
+    lastChecked: isoDate,
+  })
+  .refine((scheme) => scheme.example.quote > scheme.grant, {
+    error: 'must be more than "grant", so that the worked example shows something left to pay',
+    path: ['example', 'quote'],
+  });
 
 export type GrantScheme = z.infer<typeof grantSchemeSchema>;

@@ -8,12 +8,19 @@ export const siteSchema = z.strictObject({
   tagline: text(),
   blurb: text(),
   url: httpsUrl,
-  phone: z.strictObject({
-    display: text('0121 496 0725'),
-    international: z
-      .string({ error: 'must be the number in international form, like "+441214960725"' })
-      .regex(/^\+44\d{9,10}$/, { error: 'must be the number in international form, like "+441214960725"' }),
-  }),
+  phone: z
+    .strictObject({
+      display: text('0121 496 0725'),
+      international: z
+        .string({ error: 'must be the number in international form, like "+441214960725"' })
+        .regex(/^\+44\d{9,10}$/, { error: 'must be the number in international form, like "+441214960725"' }),
+    })
+    // Visitors read one and their phones dial the other: a typo in either must not go unseen.
+    .refine((phone) => `+44${phone.display.replace(/\D/g, '').replace(/^0/, '')}` === phone.international, {
+      error: (issue) =>
+        `must be the same number as "phone.international" (${(issue.input as { international: string }).international}), which phones dial: correct whichever of the two is wrong`,
+      path: ['display'],
+    }),
   messaging: z.strictObject({ label: text('Whatsapp Us'), url: httpsUrl }),
   email: z.email({ error: 'must be an e-mail address like enquiries@example.co.uk' }),
   address: z.strictObject({

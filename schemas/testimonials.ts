@@ -16,17 +16,24 @@ const months = [
   'December',
 ] as const;
 
-export const testimonialSchema = z.strictObject({
-  quote: text(),
-  name: text('Sarah Mitchell'),
-  town: text('Bromsgrove'),
-  rating: z.int({ error: 'must be a whole number of stars from 1 to 5' }).min(1).max(5),
-  month: z.enum(months, { error: `must be a month name: ${months.join(', ')}` }).optional(),
-  year: z.int({ error: 'must be a year like 2024' }).min(2000).max(2100).optional(),
-  featured: z.boolean({ error: 'must be true or false' }).default(false),
-  // Sample entries stand in until genuine reviews replace them; the content check warns while any remain.
-  sample: z.boolean({ error: 'must be true or false' }).default(false),
-});
+export const testimonialSchema = z
+  .strictObject({
+    quote: text(),
+    name: text('Sarah Mitchell'),
+    town: text('Bromsgrove'),
+    rating: z.int({ error: 'must be a whole number of stars from 1 to 5' }).min(1).max(5),
+    month: z.enum(months, { error: `must be a month name: ${months.join(', ')}` }).optional(),
+    year: z.int({ error: 'must be a year like 2024' }).min(2000).max(2100).optional(),
+    featured: z.boolean({ error: 'must be true or false' }).default(false),
+    // Sample entries stand in until genuine reviews replace them; the content check warns while any remain.
+    sample: z.boolean({ error: 'must be true or false' }).default(false),
+  })
+  // A sample left in with its "sample: true" deleted would be shown as a genuine customer's review.
+  .refine((testimonial) => testimonial.sample || !/\bsample\b/i.test(testimonial.name), {
+    error:
+      'is a sample review\'s name, but the entry has no "sample: true": put that line back, or replace the whole entry with a genuine review',
+    path: ['name'],
+  });
 
 export const testimonialsSchema = z.strictObject({
   testimonials: z.array(testimonialSchema, { error: 'must be a list of testimonials' }).min(1),

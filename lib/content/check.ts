@@ -1,3 +1,4 @@
+import { futureDateMessage, latestContentDate } from '@/lib/dates';
 import type { PictureInfo } from '@/lib/pictures';
 import { staticRoutes } from '@/lib/routes';
 import type { ArticleFrontmatter, LegalFrontmatter, ServiceFrontmatter } from '@/schemas/content';
@@ -66,6 +67,12 @@ export function reviewWarning(lastChecked: string, today: Date): Fault[] {
   ];
 }
 
+/** A "lastChecked" ahead of today is a typo, and would put off the review reminder for years. */
+function lastCheckedFaults(lastChecked: string, today: Date): Fault[] {
+  if (lastChecked <= latestContentDate(today)) return reviewWarning(lastChecked, today);
+  return [{ file: GRANT_FILE, severity: 'error', message: futureDateMessage('lastChecked', lastChecked) }];
+}
+
 function sampleWarning(testimonials: readonly Testimonial[]): Fault[] {
   const samples = testimonials.filter((testimonial) => testimonial.sample).length;
   if (samples === 0) return [];
@@ -112,11 +119,11 @@ export function checkContent({
   const faults: Fault[] = [];
   const site = readYamlFile(root, 'content/site.yaml', siteSchema, faults);
   const grantScheme = readYamlFile(root, GRANT_FILE, grantSchemeSchema, faults);
-  if (grantScheme) faults.push(...reviewWarning(grantScheme.lastChecked, today));
+  if (grantScheme) faults.push(...lastCheckedFaults(grantScheme.lastChecked, today));
   const testimonials = readYamlFile(root, 'content/testimonials.yaml', testimonialsSchema, faults)?.testimonials ?? [];
   faults.push(...sampleWarning(testimonials));
 
-  const raw = (Object.keys(collections) as CollectionName[]).flatMap((name) => readCollection(root, name, faults));
+  const raw = (Object.keys(collections) as CollectionName[]).flatMap((name) => readCollection(root, name, today, faults));
   const routes = routeTable(raw, includeDrafts, faults);
   const files = publicFiles(root);
   checkLinks(raw, routes, files, faults);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import yaml from 'js-yaml';
+import { futureDateMessage, latestContentDate } from '@/lib/dates';
 import type { ArticleFrontmatter, LegalFrontmatter, ServiceFrontmatter } from '@/schemas/content';
 import { placeholderLines } from './article-template';
 import { checkComponents, checkExpressions } from './check-components';
@@ -47,9 +48,17 @@ function checkFrontmatterRules(
     source: string;
     frontmatter: { title: string; description: string; datePublished: string; dateModified: string };
   },
+  today: Date,
   faults: Fault[],
 ): void {
   const { file, source, frontmatter } = entry;
+  // A page dated ahead would be published now, saying so, and lead the feeds and the sitemap.
+  const latest = latestContentDate(today);
+  for (const field of ['datePublished', 'dateModified'] as const) {
+    if (frontmatter[field] > latest) {
+      faults.push({ file, line: lineOf(source, [field]), severity: 'error', message: futureDateMessage(field, frontmatter[field]) });
+    }
+  }
   if (frontmatter.dateModified < frontmatter.datePublished) {
     faults.push({
       file,
@@ -108,7 +117,7 @@ function mdxErrorMessage(error: unknown, reason: string): string {
   return `the text could not be read as MDX: ${reason}. Check for an unclosed <Component>, or a < or { that should be written out in words`;
 }
 
-function readEntry(name: CollectionName, fileName: string, source: string, faults: Fault[]): RawEntry {
+function readEntry(name: CollectionName, fileName: string, source: string, today: Date, faults: Fault[]): RawEntry {
   const { dir, schema } = collections[name];
   const file = `${dir}/${fileName}`;
   const slug = fileName.replace(/\.mdx?$/, '');
@@ -156,7 +165,7 @@ function readEntry(name: CollectionName, fileName: string, source: string, fault
   if (frontmatter) {
     entry.frontmatter = frontmatter;
     entry.settings = readableSettings(frontmatter);
-    checkFrontmatterRules({ file, source, frontmatter }, faults);
+    checkFrontmatterRules({ file, source, frontmatter }, today, faults);
     if (!frontmatter.draft) checkPlaceholders(file, source, faults);
   }
   for (const line of entry.body.mainHeadingLines) {
@@ -173,14 +182,14 @@ function readEntry(name: CollectionName, fileName: string, source: string, fault
 }
 
 /** Reads and checks every file of a collection, on its own (links between pages are checked later). */
-export function readCollection(root: string, name: CollectionName, faults: Fault[]): RawEntry[] {
+export function readCollection(root: string, name: CollectionName, today: Date, faults: Fault[]): RawEntry[] {
   const absolute = path.join(root, collections[name].dir);
   if (!fs.existsSync(absolute)) return [];
   return fs
     .readdirSync(absolute)
     .filter((fileName) => fileName.endsWith('.mdx') || fileName.endsWith('.md'))
     .sort()
-    .map((fileName) => readEntry(name, fileName, fs.readFileSync(path.join(absolute, fileName), 'utf8'), faults));
+    .map((fileName) => readEntry(name, fileName, fs.readFileSync(path.join(absolute, fileName), 'utf8'), today, faults));
 }
 
 export function routeOf(entry: RawEntry): string {

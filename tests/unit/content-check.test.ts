@@ -322,6 +322,77 @@ describe('content check', () => {
     );
   });
 
+  it('refuses a sample review shown as genuine: its name says sample, but "sample: true" is gone', () => {
+    const root = contentWith();
+    edit(root, 'content/testimonials.yaml', (text) => text.replace('name: Test Customer', 'name: Sample Customer'));
+    expect(messages(root)).toContain(
+      'content/testimonials.yaml:3: "testimonials[0].name" is a sample review\'s name, but the entry has no "sample: true": put that line back, or replace the whole entry with a genuine review (found "Sample Customer")',
+    );
+    edit(root, 'content/testimonials.yaml', (text) => text.replace('sample: false', 'sample: true'));
+    expect(checkContent({ root, today }).faults.filter((fault) => fault.severity === 'error')).toEqual([]);
+  });
+
+  it('refuses a shown phone number that is not the number phones dial', () => {
+    const root = contentWith();
+    edit(root, 'content/site.yaml', (text) => text.replace('display: 0121 496 0725', 'display: 0121 496 0752'));
+    expect(messages(root)).toContain(
+      'content/site.yaml:18: "phone.display" must be the same number as "phone.international" (+441214960725), which phones dial: correct whichever of the two is wrong (found "0121 496 0752")',
+    );
+    // Spacing and brackets are the writer's choice.
+    edit(root, 'content/site.yaml', (text) => text.replace('display: 0121 496 0752', 'display: (0121) 4960725'));
+    expect(checkContent({ root, today }).faults).toEqual([]);
+  });
+
+  it('refuses dates in the future: a page would be published now, dated ahead', () => {
+    const root = contentWith();
+    edit(root, 'content/articles/heat-pump-guide.mdx', (text) =>
+      text
+        .replace('datePublished: 2025-10-01', 'datePublished: 2031-10-01')
+        .replace('dateModified: 2025-11-03', 'dateModified: 2031-11-03'),
+    );
+    edit(root, 'content/boiler-upgrade-scheme.yaml', (text) =>
+      text.replace('lastChecked: 2026-11-23', 'lastChecked: 2062-11-23'),
+    );
+    const found = messages(root);
+    expect(found).toContain(
+      'content/articles/heat-pump-guide.mdx:7: "datePublished" is 1 October 2031, a date in the future: give the real date, today\'s at the latest',
+    );
+    expect(found).toContain(
+      'content/articles/heat-pump-guide.mdx:8: "dateModified" is 3 November 2031, a date in the future: give the real date, today\'s at the latest',
+    );
+    expect(found).toContain(
+      'content/boiler-upgrade-scheme.yaml: "lastChecked" is 23 November 2062, a date in the future: give the real date, today\'s at the latest',
+    );
+    // Today's date passes at any hour of the build, and so does tomorrow's (the UK may be ahead of UTC).
+    const late = new Date('2031-09-30T23:30:00Z');
+    expect(messages(root, { today: late }).filter((line) => line.includes('datePublished'))).toEqual([]);
+    expect(
+      messages(root, { today: new Date('2031-09-29T23:30:00Z') }).some((line) => line.includes('datePublished')),
+    ).toBe(true);
+  });
+
+  it('refuses a price range written upside down, and a grant example with nothing left to pay', () => {
+    const root = contentWith();
+    edit(
+      root,
+      'content/articles/heat-pump-guide.mdx',
+      (text) =>
+        `${text}\n<PriceTable caption="Guide prices" rows={[{ item: "Annual service", low: 120, high: 85 }]} />\n`,
+    );
+    edit(root, 'content/boiler-upgrade-scheme.yaml', (text) => text.replace('quote: 12000', 'quote: 5000'));
+    const found = messages(root);
+    expect(
+      found.some((line) =>
+        line.endsWith(
+          '<PriceTable> prop "rows[0].high" must not be less than "low": the range would read £120–£85; put the smaller figure in "low" (found 85)',
+        ),
+      ),
+    ).toBe(true);
+    expect(found).toContain(
+      'content/boiler-upgrade-scheme.yaml:30: "example.quote" must be more than "grant", so that the worked example shows something left to pay (found 5000)',
+    );
+  });
+
   it('checks the grant scheme file field by field', () => {
     const root = contentWith();
     edit(root, 'content/boiler-upgrade-scheme.yaml', (text) =>
