@@ -34,6 +34,9 @@ export const placeholderLines = [
   'Write the second section here.',
 ] as const;
 
+/** The sample headings of a new article, checked as its sample text is. */
+export const placeholderHeadings = ['## First section', '## Second section'] as const;
+
 export interface ArticleTemplateInput {
   title: string;
   description: string;
@@ -52,6 +55,7 @@ const list = (values: readonly string[], quote: boolean) =>
 /** The MDX file of a new article: valid settings (as a draft) and a body to write over. */
 export function articleTemplate({ title, description, category, date, keywords, related }: ArticleTemplateInput) {
   const [intro, first, second] = placeholderLines;
+  const [firstHeading, secondHeading] = placeholderHeadings;
   return `---
 title: ${quoted(title)}
 description: ${quoted(description)}
@@ -65,11 +69,11 @@ draft: true
 
 ${intro}
 
-## First section
+${firstHeading}
 
 ${first}
 
-## Second section
+${secondHeading}
 
 ${second}
 

@@ -9,8 +9,21 @@ export type RouteTable = Map<string, { file: string; headingIds?: string[]; draf
 
 const EXTERNAL = /^(?:https?:|mailto:|tel:)/;
 
+/** The site's own address with and without "www.", as https:// and http://, to spot a link written in full. */
+export function ownAddresses(siteUrl: string | undefined): string[] {
+  if (!siteUrl) return [];
+  const host = new URL(siteUrl).host.replace(/^www\./, '');
+  return ['https', 'http'].flatMap((scheme) => [`${scheme}://${host}`, `${scheme}://www.${host}`]);
+}
+
 /** Checks every body link and `related` entry: a page of this site (not a draft), and its #anchor. */
-export function checkLinks(entries: RawEntry[], routes: RouteTable, files: ReadonlySet<string>, faults: Fault[]): void {
+export function checkLinks(
+  entries: RawEntry[],
+  routes: RouteTable,
+  files: ReadonlySet<string>,
+  faults: Fault[],
+  own: readonly string[] = [],
+): void {
   const published = [...routes.keys()];
   for (const entry of entries) {
     const { draft } = entry.settings;
@@ -23,9 +36,15 @@ export function checkLinks(entries: RawEntry[], routes: RouteTable, files: Reado
       })),
     ];
     for (const { href, line, field } of links) {
-      if (EXTERNAL.test(href)) continue;
       const where = field ? `"${field}" links to ${href}` : `the link to ${href}`;
       const fault = (message: string) => faults.push({ file: entry.file, line, severity: 'error', message });
+      // Written in full, a link to our own site would open in a new tab and escape this check.
+      const origin = own.find((address) => href === address || /^[/?#]/.test(href.slice(address.length)) && href.startsWith(address));
+      if (origin) {
+        fault(`${where} is written with the website's full address: write only the part after it, ${href.slice(origin.length) || '/'}`);
+        continue;
+      }
+      if (EXTERNAL.test(href)) continue;
       if (href.startsWith('//') || !/^[/#]/.test(href)) {
         fault(`${where} must start with / for a page of this site, or with https:// for another website`);
         continue;
@@ -39,7 +58,12 @@ export function checkLinks(entries: RawEntry[], routes: RouteTable, files: Reado
       if (!target) {
         if (files.has(decodePath(pathname))) continue;
         const suggestion = closest(pathname, published);
-        fault(`${where}, which is not a page of this site` + (suggestion ? `: did you mean ${suggestion}?` : ''));
+        fault(
+          `${where}, which is not a page of this site` +
+            (suggestion
+              ? `: did you mean ${suggestion}?`
+              : ': open the page you mean on the website and copy its address from after the website\'s name, like /boilers'),
+        );
         continue;
       }
       if (target.draft && !draft) {

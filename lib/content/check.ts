@@ -6,13 +6,14 @@ import { grantSchemeSchema, type GrantScheme } from '@/schemas/grant';
 import { siteSchema, type SiteConfig } from '@/schemas/site';
 import { testimonialsSchema, type Testimonial } from '@/schemas/testimonials';
 import { checkImages } from './check-images';
-import { checkLinks, type RouteTable } from './check-links';
+import { checkLinks, ownAddresses, type RouteTable } from './check-links';
 import { collections, type CollectionName } from './collections';
 import type { Fault } from './faults';
 import type { BodyAnalysis } from './mdx-analysis';
 import { publicFiles } from './public-files';
 import { readCollection, routeOf, type RawEntry } from './raw-entries';
 import { readYamlFile } from './validate';
+import { lineOf } from './yaml-lines';
 
 export interface Entry<Frontmatter> {
   collection: CollectionName;
@@ -110,6 +111,27 @@ function routeTable(raw: readonly RawEntry[], includeDrafts: boolean, faults: Fa
   return routes;
 }
 
+/** Two published pages with one title: usually an article copied to start a new one, and left as it was. */
+function sameTitles(raw: readonly RawEntry[], faults: Fault[]): void {
+  const seen = new Map<string, string>();
+  for (const entry of raw) {
+    const title = entry.frontmatter?.title;
+    if (!title || entry.settings.draft) continue;
+    const key = title.trim().toLowerCase();
+    const first = seen.get(key);
+    if (first) {
+      faults.push({
+        file: entry.file,
+        line: lineOf(entry.source, ['title']),
+        severity: 'error',
+        message: `"title" is the same as the title of ${first}; two pages with one title confuse readers and search engines: give this page its own title`,
+      });
+    } else {
+      seen.set(key, entry.file);
+    }
+  }
+}
+
 /** Reads and validates every content file, collecting every fault rather than stopping at the first. */
 export function checkContent({
   root = process.cwd(),
@@ -125,8 +147,9 @@ export function checkContent({
 
   const raw = (Object.keys(collections) as CollectionName[]).flatMap((name) => readCollection(root, name, today, faults));
   const routes = routeTable(raw, includeDrafts, faults);
+  sameTitles(raw, faults);
   const files = publicFiles(root);
-  checkLinks(raw, routes, files, faults);
+  checkLinks(raw, routes, files, faults, ownAddresses(site?.url));
   const pictures = checkImages(root, raw, files, faults);
   for (const [route, target] of routes) if (target.draft) routes.delete(route);
 

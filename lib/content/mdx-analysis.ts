@@ -48,6 +48,21 @@ export interface BodyExpression {
   line?: number;
 }
 
+/** Markdown that did not become what it was meant to be, so it would show as its raw characters. */
+export interface BodyMisfire {
+  kind: 'picture' | 'link' | 'table';
+  /** The raw text, as it would show on the page. */
+  text: string;
+  line?: number;
+}
+
+/** A heading more than one level below the one before it, as "#####" straight after "##". */
+export interface HeadingSkip {
+  depth: number;
+  previous: number;
+  line?: number;
+}
+
 export interface BodyAnalysis {
   headingIds: string[];
   /** The second-level headings, in order. */
@@ -63,6 +78,8 @@ export interface BodyAnalysis {
   images: BodyImage[];
   /** Every `{…}` outside a building block's props. */
   expressions: BodyExpression[];
+  misfires: BodyMisfire[];
+  headingSkips: HeadingSkip[];
 }
 
 const parser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx).use(remarkGfm);
@@ -150,16 +167,38 @@ export const emptyAnalysis = (): BodyAnalysis => ({
   components: [],
   images: [],
   expressions: [],
+  misfires: [],
+  headingSkips: [],
 });
+
+/** `![alt](address)` or `[text](address)` left as text: the address had a space, or a bracket was lost. */
+const UNREAD_LINK = /(!?)\[[^\]\n]*\]\([^)\n]*\)/g;
+/** A table's rows: each line starts with a "|". */
+const TABLE_ROW = /^\s*\|.*\|\s*$/;
 
 /** Parses an MDX body (frontmatter included, so line numbers match the file) and lists what it uses. */
 export function analyseMdx(source: string): BodyAnalysis {
   const tree = parser.parse(source) as Root;
   const slugger = new GithubSlugger();
   const analysis = emptyAnalysis();
+  // The page's title is its main heading, so the body's headings start at level 2.
+  let previousDepth = 1;
   visit(tree, (node) => {
     switch (node.type) {
+      case 'paragraph': {
+        const { start, end } = node.position ?? {};
+        const raw = start?.offset !== undefined && end?.offset !== undefined ? source.slice(start.offset, end.offset) : '';
+        const lines = raw.split('\n');
+        if (lines.length >= 2 && lines.every((line) => TABLE_ROW.test(line))) {
+          analysis.misfires.push({ kind: 'table', text: lines[0]!.trim(), line: start?.line });
+        }
+        break;
+      }
       case 'heading': {
+        if (node.depth > previousDepth + 1) {
+          analysis.headingSkips.push({ depth: node.depth, previous: previousDepth, line: node.position?.start.line });
+        }
+        previousDepth = node.depth;
         const text = toString(node);
         const id = slugger.slug(text);
         analysis.headingIds.push(id);
@@ -168,6 +207,12 @@ export function analyseMdx(source: string): BodyAnalysis {
         break;
       }
       case 'text':
+        for (const match of node.value.matchAll(UNREAD_LINK)) {
+          const line = node.position && node.position.start.line + node.value.slice(0, match.index).split('\n').length - 1;
+          analysis.misfires.push({ kind: match[1] ? 'picture' : 'link', text: match[0], line });
+        }
+        analysis.words += countWords(node.value);
+        break;
       case 'inlineCode':
         analysis.words += countWords(node.value);
         break;

@@ -4,7 +4,7 @@ import matter from 'gray-matter';
 import yaml from 'js-yaml';
 import { futureDateMessage, latestContentDate } from '@/lib/dates';
 import type { ArticleFrontmatter, LegalFrontmatter, ServiceFrontmatter } from '@/schemas/content';
-import { placeholderLines } from './article-template';
+import { placeholderHeadings, placeholderLines } from './article-template';
 import { checkComponents, checkExpressions } from './check-components';
 import { collections, type CollectionName } from './collections';
 import type { Fault } from './faults';
@@ -86,17 +86,60 @@ function checkFrontmatterRules(
   }
 }
 
-/** A page about to be published must not keep the sample text of `npm run new:article`. */
+/** A page about to be published must not keep the sample text or headings of `npm run new:article`. */
 function checkPlaceholders(file: string, source: string, faults: Fault[]): void {
-  const lines = source.split('\n');
-  for (const placeholder of placeholderLines) {
-    const at = lines.findIndex((line) => line.trim() === placeholder);
-    if (at === -1) continue;
+  const lines = source.split('\n').map((line) => line.trim());
+  const left = [
+    ...placeholderLines.map((placeholder) => ({ placeholder, what: 'text' })),
+    ...placeholderHeadings.map((placeholder) => ({ placeholder, what: 'heading' })),
+  ]
+    .map((sample) => ({ ...sample, at: lines.indexOf(sample.placeholder) }))
+    .filter(({ at }) => at !== -1)
+    .sort((a, b) => a.at - b.at);
+  for (const { placeholder, what, at } of left) {
     faults.push({
       file,
       line: at + 1,
       severity: 'error',
-      message: `this page is set to be published ("draft: false") but still has the sample text "${placeholder}": replace it with your own words`,
+      message: `this page is set to be published ("draft: false") but still has the sample ${what} "${placeholder}": replace it with your own words`,
+    });
+  }
+}
+
+const HASHES = (depth: number) => '#'.repeat(depth);
+
+/** Markdown that would show as its raw characters, and headings that skip a level. */
+function checkMarkdown(file: string, body: BodyAnalysis, faults: Fault[]): void {
+  for (const { kind, text, line } of body.misfires) {
+    const address = /\(([^)]*)\)$/.exec(text)?.[1] ?? '';
+    const fault = (message: string) => faults.push({ file, line, severity: 'error', message });
+    if (kind === 'table') {
+      fault(
+        'this table would show as lines of "|" characters, because its second line is not the dividing line: add a line like | --- | --- | under the first row, with one --- for each column',
+      );
+    } else if (/\s/.test(address)) {
+      fault(
+        `${kind === 'picture' ? 'the picture' : 'the link'} ${text} would show as plain text, because its address has a space: ` +
+          (kind === 'picture'
+            ? 'rename the file with hyphens instead of spaces (like IMG-2041.jpg) and change the address to match'
+            : 'remove the space from the address'),
+      );
+    } else {
+      fault(
+        `${text} would show as plain text, not as a ${kind}: write it exactly as ` +
+          (kind === 'picture' ? '![What the picture shows](/images/file-name.jpg)' : '[the words to click](/page-address)'),
+      );
+    }
+  }
+  for (const { depth, previous, line } of body.headingSkips) {
+    faults.push({
+      file,
+      line,
+      severity: 'error',
+      message:
+        previous === 1
+          ? `the first heading starts with "${HASHES(depth)}", but the page's headings start at "##" (the title is the only "#"): start it with "##"`
+          : `this heading starts with "${HASHES(depth)}" straight after a "${HASHES(previous)}" heading, so it skips a level, which screen readers rely on: start it with "${HASHES(previous + 1)}"`,
     });
   }
 }
@@ -178,6 +221,7 @@ function readEntry(name: CollectionName, fileName: string, source: string, today
   }
   checkComponents(file, entry.body, faults);
   checkExpressions(file, entry.body, faults);
+  checkMarkdown(file, entry.body, faults);
   return entry;
 }
 

@@ -190,6 +190,38 @@ describe('content check', () => {
       'content/articles/placeholder-text.mdx:16: this page is set to be published ("draft: false") but still has the sample text "Start with one or two sentences that tell the reader what this article will help them with.": replace it with your own words',
     ],
     [
+      'articles/placeholder-text.mdx',
+      'content/articles/placeholder-text.mdx:18: this page is set to be published ("draft: false") but still has the sample heading "## First section": replace it with your own words',
+    ],
+    [
+      'articles/picture-with-space.mdx',
+      'content/articles/picture-with-space.mdx:18: the picture ![Loft insulation being laid](/images/IMG 2041.jpg) would show as plain text, because its address has a space: rename the file with hyphens instead of spaces (like IMG-2041.jpg) and change the address to match',
+    ],
+    [
+      'articles/picture-with-space.mdx',
+      'content/articles/picture-with-space.mdx:20: the link [our boiler guide](/boilers page) would show as plain text, because its address has a space: remove the space from the address',
+    ],
+    [
+      'articles/table-without-divider.mdx',
+      'content/articles/table-without-divider.mdx:16: this table would show as lines of "|" characters, because its second line is not the dividing line: add a line like | --- | --- | under the first row, with one --- for each column',
+    ],
+    [
+      'articles/heading-skip.mdx',
+      'content/articles/heading-skip.mdx:14: the first heading starts with "####", but the page\'s headings start at "##" (the title is the only "#"): start it with "##"',
+    ],
+    [
+      'articles/heading-skip.mdx',
+      'content/articles/heading-skip.mdx:22: this heading starts with "#####" straight after a "##" heading, so it skips a level, which screen readers rely on: start it with "###"',
+    ],
+    [
+      'articles/own-site-link.mdx',
+      "content/articles/own-site-link.mdx:16: the link to https://www.wheelwright-heating.example/boilers is written with the website's full address: write only the part after it, /boilers",
+    ],
+    [
+      'articles/own-site-link.mdx',
+      "content/articles/own-site-link.mdx:16: the link to http://wheelwright-heating.example is written with the website's full address: write only the part after it, /",
+    ],
+    [
       'articles/long-description.mdx',
       'content/articles/long-description.mdx:3: warning: "description" is 177 characters; search results show 50 to 160, so aim for that length',
     ],
@@ -391,6 +423,32 @@ describe('content check', () => {
     expect(found).toContain(
       'content/boiler-upgrade-scheme.yaml:30: "example.quote" must be more than "grant", so that the worked example shows something left to pay (found 5000)',
     );
+  });
+
+  it('leaves a link to another website alone, even one whose name starts like ours', () => {
+    expect(messages(contentWith('articles/own-site-link.mdx')).filter((line) => line.includes('.example.org'))).toEqual(
+      [],
+    );
+  });
+
+  it('says what to do about a link to no page, when no page is close enough to suggest', () => {
+    const root = contentWith();
+    edit(root, 'content/articles/heat-pump-guide.mdx', (text) => text.replace('](/boilers)', '](/radiator-valves)'));
+    expect(messages(root)).toContain(
+      "content/articles/heat-pump-guide.mdx:16: the link to /radiator-valves, which is not a page of this site: open the page you mean on the website and copy its address from after the website's name, like /boilers",
+    );
+  });
+
+  it('refuses two published pages with one title, as when an article is copied and left unchanged', () => {
+    const root = contentWith();
+    const guide = path.join(root, 'content/articles/heat-pump-guide.mdx');
+    fs.copyFileSync(guide, path.join(root, 'content/articles/heat-pump-guide-copy.mdx'));
+    expect(messages(root)).toContain(
+      'content/articles/heat-pump-guide.mdx:2: "title" is the same as the title of content/articles/heat-pump-guide-copy.mdx; two pages with one title confuse readers and search engines: give this page its own title',
+    );
+    // A draft copy is work in progress, not yet a second page.
+    edit(root, 'content/articles/heat-pump-guide-copy.mdx', (text) => text.replace('draft: false', 'draft: true'));
+    expect(checkContent({ root, today }).faults).toEqual([]);
   });
 
   it('checks the grant scheme file field by field', () => {
