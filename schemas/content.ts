@@ -26,7 +26,7 @@ const image = z.strictObject({
 /** Fields every content page has. */
 const base = {
   title: text('Is It Time to Replace Your Boiler?'),
-  description: text(),
+  description: text('How to tell when your boiler needs replacing, what a new one costs and how long fitting takes.'),
   keywords: z.array(text('boiler replacement'), { error: 'must be a list of search phrases' }).min(1, {
     error: 'must list at least one search phrase',
   }),

@@ -104,7 +104,8 @@ function routeTable(raw: readonly RawEntry[], includeDrafts: boolean, faults: Fa
     }
     routes.set(route, {
       file: entry.file,
-      headingIds: entry.body.headingIds,
+      // Unknown when the body could not be read: links to its anchors are then not judged.
+      headingIds: entry.bodyRead ? entry.body.headingIds : undefined,
       draft: entry.settings.draft && !includeDrafts,
     });
   }

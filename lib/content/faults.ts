@@ -119,6 +119,9 @@ export function describeIssues(
       if (corrected.has(fieldName(issue.path))) return [];
       return [{ path: issue.path, message: `${field} is missing: add it (it ${issue.message})` }];
     }
+    if (value === null) {
+      return [{ path: issue.path, message: `${field} has nothing after its colon: fill it in (it ${issue.message})` }];
+    }
     let message = `${field} ${issue.message} (found ${describe(value)})`;
     if (issue.code === 'invalid_value' && typeof value === 'string') {
       const suggestion = closest(value, issue.values.map(String));

@@ -9,7 +9,7 @@ import { checkComponents, checkExpressions } from './check-components';
 import { collections, type CollectionName } from './collections';
 import type { Fault } from './faults';
 import { analyseMdx, emptyAnalysis, type BodyAnalysis } from './mdx-analysis';
-import { validate, yamlFault } from './validate';
+import { curlyQuoteFaults, validate, yamlFault } from './validate';
 import { lineOf } from './yaml-lines';
 
 /** An MDX file as read, before it is known to be valid (its frontmatter is undefined if not). */
@@ -25,6 +25,8 @@ export interface RawEntry {
    */
   settings: { category?: string; draft: boolean; related: string[] };
   body: BodyAnalysis;
+  /** The body could be read, so `body` lists its headings and links (it is empty when not). */
+  bodyRead: boolean;
 }
 
 function readableSettings(data: Record<string, unknown>): RawEntry['settings'] {
@@ -81,7 +83,7 @@ function checkFrontmatterRules(
       file,
       line: lineOf(source, ['description']),
       severity: 'warning',
-      message: `"description" is ${length} characters; search results show 50 to 160, so aim for that length`,
+      message: `"description" is ${length} character${length === 1 ? '' : 's'}; search results show 50 to 160, so aim for that length`,
     });
   }
 }
@@ -151,8 +153,21 @@ function checkMarkdown(file: string, body: BodyAnalysis, faults: Fault[]): void 
 function mdxErrorMessage(error: unknown, reason: string): string {
   const { source, ruleId } = error as { source?: string; ruleId?: string };
   const character = /^Unexpected character `(.+?)` \(U\+[0-9A-F]+\) before name/.exec(reason)?.[1];
+  if (source === 'micromark-extension-mdx-jsx' && ruleId === 'unexpected-character' && character === '!') {
+    return 'a note between <!-- and --> cannot be used in these pages: write a note that is not shown as {/* your note */}, or remove it';
+  }
   if (source === 'micromark-extension-mdx-jsx' && ruleId === 'unexpected-character' && character) {
     return `"<${character}" is not a building block, but a < in the text starts one: write "less than" or "under" instead of <`;
+  }
+  if (source === 'micromark-extension-mdx-expression' && ruleId === 'acorn') {
+    return 'text in curly brackets { } is read as a piece of code, and this is not code: remove the { and }, or write \\{ and \\} to show the brackets themselves';
+  }
+  if (ruleId === 'unexpected-closing-slash') {
+    return 'a closing tag like </Callout> has no opening tag to close, perhaps because the opening one ends in "/>", which closes it at once: remove the closing tag, or the "/" of the opening one';
+  }
+  const mismatch = /^Unexpected closing tag `(.+?)`, expected corresponding closing tag for `(.+?)`/.exec(reason);
+  if (mismatch) {
+    return `${mismatch[1]} does not close ${mismatch[2]}: a closing tag must have the same name as its opening tag, with a / before it`;
   }
   if (source === 'micromark-extension-mdx-expression' && ruleId === 'unexpected-eof') {
     return 'a { in the text is never closed by a }, and a { starts a piece of code: remove it, or write \\{ to show a curly bracket';
@@ -160,12 +175,14 @@ function mdxErrorMessage(error: unknown, reason: string): string {
   return `the text could not be read as MDX: ${reason}. Check for an unclosed <Component>, or a < or { that should be written out in words`;
 }
 
-function readEntry(name: CollectionName, fileName: string, source: string, today: Date, faults: Fault[]): RawEntry {
+function readEntry(name: CollectionName, fileName: string, text: string, today: Date, faults: Fault[]): RawEntry {
+  // A byte-order mark, which some Windows editors put first, is not part of the text.
+  const source = text.replace(/^\uFEFF/, '');
   const { dir, schema } = collections[name];
   const file = `${dir}/${fileName}`;
   const slug = fileName.replace(/\.mdx?$/, '');
   const settings = { draft: false, related: [] };
-  const entry: RawEntry = { collection: name, slug, file, source, frontmatter: undefined, settings, body: emptyAnalysis() };
+  const entry: RawEntry = { collection: name, slug, file, source, frontmatter: undefined, settings, body: emptyAnalysis(), bodyRead: false };
   if (fileName.endsWith('.md')) {
     faults.push({ file, severity: 'error', message: 'content pages must end in .mdx; rename the file' });
     return entry;
@@ -186,16 +203,22 @@ function readEntry(name: CollectionName, fileName: string, source: string, today
     });
     return entry;
   }
-  let data: Record<string, unknown>;
-  try {
-    data = matter(source, frontmatterOptions).data;
-    entry.settings = readableSettings(data);
-  } catch (error) {
-    faults.push(yamlFault(file, error));
+  const lines = source.split('\n');
+  const closing = lines.findIndex((line, index) => index > 0 && line.trimEnd() === '---');
+  if (closing === -1) {
+    faults.push({
+      file,
+      line: 1,
+      severity: 'error',
+      message:
+        'the settings block at the top has no closing --- line: add a line with only --- after the last setting (usually "draft: false")',
+    });
     return entry;
   }
+  // The body is read first: a mistake in the settings must not hide the page's headings from links to them.
   try {
     entry.body = analyseMdx(source);
+    entry.bodyRead = true;
   } catch (error) {
     // Some MDX errors carry their line only in their text, as "(18:1-18:42)".
     const text = error instanceof Error ? error.message.split('\n')[0]! : String(error);
@@ -203,6 +226,17 @@ function readEntry(name: CollectionName, fileName: string, source: string, today
     const place = (error as { line?: number }).line ?? (position ? Number(position[1]) : undefined);
     const reason = position ? text.slice(0, position.index) : text;
     faults.push({ file, line: place, severity: 'error', message: mdxErrorMessage(error, reason) });
+  }
+  const curly = curlyQuoteFaults(file, lines.slice(1, closing).join('\n'), 2);
+  faults.push(...curly);
+  let data: Record<string, unknown>;
+  try {
+    data = matter(source, frontmatterOptions).data;
+    entry.settings = readableSettings(data);
+  } catch (error) {
+    // A ":" inside curly quotes also breaks the YAML: the curly quotes are then the thing to fix.
+    if (curly.length === 0) faults.push(yamlFault(file, error));
+    return entry;
   }
   const frontmatter = validate(schema, data, file, source, faults);
   if (frontmatter) {

@@ -5,7 +5,21 @@ import type { z } from 'zod';
 import { describeIssues, type Fault } from './faults';
 import { lineOf } from './yaml-lines';
 
-export function yamlFault(file: string, error: unknown): Fault {
+/** A YAML parser's reason, in words; the parser's own words are kept only when none of these fit. */
+function yamlReason(reason: string): string {
+  if (/duplicated mapping key/.test(reason)) return 'a setting is written twice: keep one of them';
+  if (/bad indentation|block mapping entry|end of the stream or a document separator|implicit key/.test(reason)) {
+    return 'a line is indented differently from the lines around it, or a value has a ":" in it: line the settings up as the ones above them are, and put text that contains ":" in double quotes';
+  }
+  if (/tab characters/.test(reason)) return 'a line is indented with a tab: indent with spaces';
+  return `${reason}; check the indentation, and put text that contains ":" in double quotes`;
+}
+
+/**
+ * A YAML mistake as a fault. `what` names what could not be read: an MDX file's settings block, or
+ * a whole data file (content/site.yaml).
+ */
+export function yamlFault(file: string, error: unknown, what = 'the settings block'): Fault {
   // gray-matter bundles its own YAML parser, so recognise its errors by shape rather than by class.
   const details = error instanceof Error ? (error as Error & { reason?: string; mark?: { line?: number } }) : undefined;
   const line = details?.mark?.line;
@@ -14,8 +28,29 @@ export function yamlFault(file: string, error: unknown): Fault {
     file,
     line: typeof line === 'number' ? line + 1 : undefined,
     severity: 'error',
-    message: `the settings block is not valid YAML (${reason}); check the indentation, and put text that contains ":" in double quotes`,
+    message: `${what} could not be read: ${yamlReason(reason)}`,
   };
+}
+
+/**
+ * A value typed between curly quotes (“…” or ‘…’), which Word, a Mac or a phone put in for straight
+ * ones: YAML keeps them as part of the text, or stops at a ":" inside them.
+ */
+export function curlyQuoteFaults(file: string, yamlText: string, firstLine: number): Fault[] {
+  return yamlText.split('\n').flatMap((line, index) => {
+    // A setting's value, or a list item; not a line of a longer text, which may well open with a quote.
+    const match = /^\s*(?:-\s+)?([\w.]+):\s+([“”‘’])/.exec(line) ?? /^\s*-\s+()([“”‘’])/.exec(line);
+    if (!match) return [];
+    const [, field, quote] = match;
+    return [
+      {
+        file,
+        line: firstLine + index,
+        severity: 'error' as const,
+        message: `${field ? `"${field}"` : 'this line'} starts with a curly quote ${quote}, which word processors and phones type in place of a straight one: write straight quotes "…" instead, or no quotes at all`,
+      },
+    ];
+  });
 }
 
 /** Validates data read from `source` against a schema, adding a fault (with its line) per problem. */
@@ -47,13 +82,26 @@ export function readYamlFile<S extends z.ZodType>(
     faults.push({ file, severity: 'error', message: 'this file is missing' });
     return undefined;
   }
-  const source = fs.readFileSync(absolute, 'utf8');
+  // A byte-order mark, which some Windows editors put first, is not part of the text.
+  const source = fs.readFileSync(absolute, 'utf8').replace(/^\uFEFF/, '');
+  const curly = curlyQuoteFaults(file, source, 1);
+  faults.push(...curly);
   let data: unknown;
   try {
     data = yaml.load(source);
   } catch (error) {
-    faults.push(yamlFault(file, error));
+    // A ":" inside curly quotes also breaks the YAML: the curly quotes are then the thing to fix.
+    if (curly.length === 0) faults.push(yamlFault(file, error, 'the file'));
     return undefined;
   }
+  if (data === null || data === undefined) {
+    faults.push({
+      file,
+      severity: 'error',
+      message: 'the file is empty: put back its contents (on GitHub, the file\'s History shows the last version)',
+    });
+    return undefined;
+  }
+  if (curly.length > 0) return undefined;
   return validate(schema, data, file, source, faults);
 }

@@ -293,11 +293,71 @@ describe('content check', () => {
     ]);
   });
 
-  it('names the line of a YAML mistake', () => {
-    const [fault] = messages(contentWith('articles/bad-yaml.mdx'));
-    expect(fault).toMatch(
-      /^content\/articles\/bad-yaml\.mdx:2: the settings block is not valid YAML \(.+\); check the indentation/,
-    );
+  it('names the line of a YAML mistake, and says in words what is usually wrong', () => {
+    expect(messages(contentWith('articles/bad-yaml.mdx'))).toEqual([
+      'content/articles/bad-yaml.mdx:2: the settings block could not be read: a line is indented differently from the lines around it, or a value has a ":" in it: line the settings up as the ones above them are, and put text that contains ":" in double quotes',
+    ]);
+    const root = contentWith();
+    edit(root, 'content/testimonials.yaml', (text) => text.replace('    rating: 5', '    rating: 5\n    rating: 4'));
+    expect(messages(root)).toEqual([
+      'content/testimonials.yaml:6: the file could not be read: a setting is written twice: keep one of them',
+    ]);
+  });
+
+  it("says what a mistake in a page means, in words rather than the parser's", () => {
+    const cases: [change: (text: string) => string, message: string][] = [
+      [
+        (text) => text.replace('title: "What is a Heat Pump?"', 'title: “Heat Pumps: A Guide”'),
+        'content/articles/heat-pump-guide.mdx:2: "title" starts with a curly quote “, which word processors and phones type in place of a straight one: write straight quotes "…" instead, or no quotes at all',
+      ],
+      [
+        (text) => text.replace('draft: false\n---', 'draft: false\n'),
+        'content/articles/heat-pump-guide.mdx:1: the settings block at the top has no closing --- line: add a line with only --- after the last setting (usually "draft: false")',
+      ],
+      [
+        (text) => text.replace('title: "What is a Heat Pump?"', 'title:'),
+        'content/articles/heat-pump-guide.mdx:2: "title" has nothing after its colon: fill it in (it must be text, for example "Is It Time to Replace Your Boiler?")',
+      ],
+      [
+        (text) => `${text}\nPrices {VAT included} here.\n`,
+        'content/articles/heat-pump-guide.mdx:22: text in curly brackets { } is read as a piece of code, and this is not code: remove the { and }, or write \\{ and \\} to show the brackets themselves',
+      ],
+      [
+        (text) => `${text}\n<!-- a note -->\n`,
+        'content/articles/heat-pump-guide.mdx:22: a note between <!-- and --> cannot be used in these pages: write a note that is not shown as {/* your note */}, or remove it',
+      ],
+      [
+        (text) => text.replace('title="Good to know">', 'title="Good to know" />'),
+        'content/articles/heat-pump-guide.mdx:20: a closing tag like </Callout> has no opening tag to close, perhaps because the opening one ends in "/>", which closes it at once: remove the closing tag, or the "/" of the opening one',
+      ],
+      [
+        (text) => text.replace('</Callout>', '</Calout>'),
+        'content/articles/heat-pump-guide.mdx:20: </Calout> does not close <Callout>: a closing tag must have the same name as its opening tag, with a / before it',
+      ],
+    ];
+    for (const [change, message] of cases) {
+      const root = contentWith();
+      edit(root, 'content/articles/heat-pump-guide.mdx', change);
+      // Only the mistake: links to the page's headings from other pages still count as good.
+      expect(messages(root)).toEqual([message]);
+    }
+  });
+
+  it('reads a file that starts with an invisible byte-order mark as if it did not', () => {
+    const root = contentWith();
+    edit(root, 'content/articles/heat-pump-guide.mdx', (text) => `\uFEFF${text}`);
+    edit(root, 'content/site.yaml', (text) => `\uFEFF${text}`);
+    expect(checkContent({ root, today }).faults).toEqual([]);
+  });
+
+  it('says plainly that an emptied data file is empty, and flags curly quotes there too', () => {
+    const root = contentWith();
+    edit(root, 'content/site.yaml', () => '');
+    edit(root, 'content/testimonials.yaml', (text) => text.replace('town: Bromsgrove', 'town: “Bromsgrove”'));
+    expect(messages(root)).toEqual([
+      "content/site.yaml: the file is empty: put back its contents (on GitHub, the file's History shows the last version)",
+      'content/testimonials.yaml:4: "town" starts with a curly quote “, which word processors and phones type in place of a straight one: write straight quotes "…" instead, or no quotes at all',
+    ]);
   });
 
   it('reports a published page linking to a draft, and leaves drafts out of the published pages', () => {
