@@ -106,7 +106,7 @@ export default function ReviewsPage() {
         <Section id="why-customers-choose" title={`Why Customers Choose ${site.name}`}>
           <FeatureGrid features={reasons} />
         </Section>
-        <section aria-labelledby="closing-quote" className="bg-brand-800 text-white">
+        <section aria-labelledby="closing-quote" className="on-dark bg-brand-800 text-white">
           <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
             <h2 id="closing-quote" className="text-2xl font-bold sm:text-3xl">
               Get Your Free Quote

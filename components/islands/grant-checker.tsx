@@ -111,8 +111,13 @@ export function GrantChecker({ scheme, id }: GrantCheckerProps) {
           Check
         </button>
       </form>
-      <div role="status" aria-live="polite" className="mt-8 empty:hidden">
-        {outcome ? <Answer result={outcome} /> : null}
+      {/* Empty until an answer, but never hidden: a live region must be in place before its news. */}
+      <div role="status" aria-live="polite">
+        {outcome ? (
+          <div className="mt-8">
+            <Answer result={outcome} />
+          </div>
+        ) : null}
       </div>
     </div>
   );

@@ -153,7 +153,15 @@ export function QuoteRequest({ business }: QuoteRequestProps) {
 
   function edit() {
     setMessage(null);
-    requestAnimationFrame(() => form.current?.querySelector<HTMLInputElement>('input')?.focus());
+    // Back to the first question, on the answer given (a radio group is entered at its checked option).
+    requestAnimationFrame(() => {
+      const first = form.current?.querySelector<HTMLInputElement>('input');
+      const chosen =
+        first?.type === 'radio'
+          ? form.current?.querySelector<HTMLInputElement>(`input[name="${first.name}"]:checked`)
+          : null;
+      (chosen ?? first)?.focus();
+    });
   }
 
   // An error about a question the chosen service no longer asks is dropped: its field is hidden.

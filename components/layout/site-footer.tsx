@@ -43,10 +43,10 @@ function LinkList({ title, links }: { title: string; links: readonly { label: st
 export function SiteFooter() {
   const site = getSite();
   return (
-    <footer className="bg-brand-900 text-slate-300 print:hidden">
+    <footer className="on-dark bg-brand-900 text-slate-300 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <div>
-          <div className="inline-block rounded-lg bg-white px-3 py-2">
+          <div className="inline-block rounded-lg bg-white px-3 py-2 [--focus-ring:var(--color-flame-600)]">
             <Logo name={site.name} />
           </div>
           <p className="mt-4 text-sm leading-6">{site.blurb}</p>

@@ -38,7 +38,7 @@ export function SearchBox({
         </div>
       </form>
       {/* Filled by the site script: the number of results (announced), then the results. */}
-      <p id={`${id}-status`} data-search-status role="status" className="mt-4 text-slate-700 empty:hidden" />
+      <p id={`${id}-status`} data-search-status role="status" className="mt-4 text-slate-700" />
       <ol data-search-results className="mt-4 space-y-4 empty:hidden" />
     </div>
   );

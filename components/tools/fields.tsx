@@ -19,10 +19,10 @@ function describedBy(id: string, hint?: ReactNode, error?: string) {
   return [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
 }
 
-/** A field's label; scroll-mt-24 keeps it below the sticky header when an error link brings it into view. */
+/** A field's label. */
 function Label({ id, children }: { id: string; children: ReactNode }) {
   return (
-    <label htmlFor={id} className="block scroll-mt-24 font-semibold text-slate-900">
+    <label htmlFor={id} className="block font-semibold text-slate-900">
       {children}
     </label>
   );
@@ -149,7 +149,7 @@ export function Radios({ id, name, legend, options, hint, error, inline, hidden 
     // The error's bar is on a box around the fieldset: on the fieldset itself, the legend sits outside it.
     <Question error={error} hidden={hidden}>
       <fieldset id={id} aria-describedby={describedBy(id, hint, error)}>
-        <legend className="scroll-mt-24 font-semibold text-slate-900">{legend}</legend>
+        <legend className="font-semibold text-slate-900">{legend}</legend>
         {hint ? <Hint id={id}>{hint}</Hint> : null}
         <ErrorMessage id={id} message={error} />
         <div className={`mt-2 ${inline ? 'flex flex-wrap gap-x-6 gap-y-2' : 'space-y-2'}`}>
@@ -174,7 +174,7 @@ export function Radios({ id, name, legend, options, hint, error, inline, hidden 
 /**
  * An error link's jump, as GOV.UK Frontend's error summary makes it: the field's question (its
  * fieldset's legend, or its label) is brought to the top of the screen, below the sticky header
- * (scroll-mt-24), and the field takes focus. The link's own jump would put the field itself at the
+ * (the page's scroll-padding-top), and the field takes focus. The link's own jump would put the field itself at the
  * very top, under the header, with its question above the screen.
  */
 function focusField(event: MouseEvent<HTMLAnchorElement>, target: string) {

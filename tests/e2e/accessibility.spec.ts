@@ -217,6 +217,129 @@ for (let part = 0; part < PARTS; part += 1) {
   });
 }
 
+/** Where the focused element is, against the sticky header's bottom edge and the window's height. */
+const focusPlace = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement as HTMLElement;
+    const box = element.getBoundingClientRect();
+    return {
+      name: `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? element.id).trim().slice(0, 40)}"`,
+      inHeader: Boolean(element.closest('header')),
+      top: box.top,
+      bottom: box.bottom,
+      headerBottom: document.querySelector('header')!.getBoundingClientRect().bottom,
+      height: innerHeight,
+    };
+  });
+
+for (const width of [375, 1280]) {
+  test(`focus is never hidden under the sticky header at ${width} px: skip link, Tab and Shift+Tab`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: 800 });
+    const found: string[] = [];
+    const check = async (path: string, how: string) => {
+      const place = await focusPlace(page);
+      if (!place.inHeader && (place.top < place.headerBottom - 1 || place.bottom > place.height + 1)) {
+        found.push(
+          `${path} ${how}: ${place.name} at ${Math.round(place.top)}–${Math.round(place.bottom)} px, header to ${Math.round(place.headerBottom)} px`,
+        );
+      }
+    };
+    // The skip link, then the first Tab after it (the breadcrumb's first link).
+    await page.goto('/about');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await check('/about', 'Tab after the skip link');
+    // Backwards from the footer's last link, as far as the page's top, on pages with forms and cards.
+    for (const path of ['/search', '/knowledge-centre', '/contact', '/heat-pumps']) {
+      await page.goto(path);
+      await page.locator('footer a').last().focus();
+      for (let step = 0; step < 60; step += 1) {
+        await page.keyboard.press('Shift+Tab');
+        if (await page.evaluate(() => Boolean(document.activeElement?.closest('header')))) break;
+        await check(path, 'Shift+Tab');
+      }
+    }
+    expect(found).toEqual([]);
+  });
+}
+
+/** The contrast of two sRGB colours, as WCAG defines it. */
+function contrast(a: number[], b: number[]) {
+  const luminance = ([r, g, b]: number[]) => {
+    const [R, G, B] = [r!, g!, b!].map((value) => {
+      const c = value / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * R! + 0.7152 * G! + 0.0722 * B!;
+  };
+  const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (high! + 0.05) / (low! + 0.05);
+}
+
+test('the focus ring stands out at 3:1 from what is around it, on light and on dark surfaces', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // The ring as it settles: with motion, a link's colours fade in over 150 ms.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const found: string[] = [];
+  let checked = 0;
+  for (const path of ['/', '/knowledge-centre/annual-servicing-guide', '/reviews']) {
+    await page.goto(path);
+    const controls = page.locator('main a:visible, main button:visible, footer a:visible');
+    for (let index = 0; index < (await controls.count()); index += 1) {
+      const control = controls.nth(index);
+      await control.focus();
+      // The ring sits 2 px outside the element, over the background of what holds it.
+      const colours = await control.evaluate((element) => {
+        // Any CSS colour (Tailwind's are oklch) as sRGB with alpha, read back from a canvas.
+        const canvas = document.createElement('canvas').getContext('2d', { willReadFrequently: true })!;
+        const rgb = (value: string) => {
+          canvas.clearRect(0, 0, 1, 1);
+          canvas.fillStyle = value;
+          canvas.fillRect(0, 0, 1, 1);
+          const [r, g, b, a] = canvas.getImageData(0, 0, 1, 1).data;
+          return [r!, g!, b!, a! / 255];
+        };
+        let holder = element.parentElement;
+        while (holder && (rgb(getComputedStyle(holder).backgroundColor)[3] ?? 1) === 0) holder = holder.parentElement;
+        return {
+          ring: rgb(getComputedStyle(element).outlineColor),
+          around: holder ? rgb(getComputedStyle(holder).backgroundColor) : [255, 255, 255],
+          name: (element.textContent ?? '').trim().slice(0, 40),
+        };
+      });
+      checked += 1;
+      const ratio = contrast(colours.ring.slice(0, 3), colours.around.slice(0, 3));
+      if (ratio < 3)
+        found.push(`${path}: "${colours.name}" ${ratio.toFixed(1)}:1 ${colours.ring} on ${colours.around}`);
+    }
+  }
+  console.log(`Focus rings: ${checked} controls, ${found.length} under 3:1.`);
+  expect(found).toEqual([]);
+});
+
+test('with forced colours, filled buttons keep a visible edge', async ({ page }) => {
+  await page.emulateMedia({ forcedColors: 'active' });
+  for (const [path, name] of [
+    ['/contact', 'Continue'],
+    ['/heat-pumps', 'Check'],
+    ['/heat-pumps', 'Work it out'],
+    ['/search', 'Search'],
+  ] as const) {
+    await page.goto(path);
+    const button = page.getByRole('button', { name, exact: true });
+    const edge = await button.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return `${style.borderTopStyle} ${parseFloat(style.borderTopWidth) > 0}`;
+    });
+    expect(edge, `${path} ${name}`).toBe('solid true');
+  }
+});
+
 test('with reduced motion, navigations jump to the top at once and nothing transitions', async ({ browser }) => {
   const context = await browser.newContext({ reducedMotion: 'reduce', viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();

@@ -37,6 +37,9 @@ test('a search on the knowledge centre finds the guide, with its title, section 
   await page.goto('/knowledge-centre');
   await page.waitForLoadState('networkidle');
   expect(requests, 'nothing of the search loads until a search starts').toEqual([]);
+  // The status line is in the accessibility tree before the first search, or its first news goes unsaid.
+  await expect(status(page)).toHaveCount(1);
+  await expect(status(page)).toBeEmpty();
 
   const box = page.getByRole('searchbox', { name: 'Search the guides' });
   await box.pressSequentially('pressure');

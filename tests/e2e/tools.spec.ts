@@ -109,6 +109,8 @@ for (const width of [375, 1280]) {
 
       await ready.getByRole('button', { name: 'Change your answers' }).click();
       await expect(form.getByLabel('Postcode')).toHaveValue('b603pd');
+      // Back at the first question, on the answer given.
+      await expect(form.getByRole('radio', { name: 'Heat pump' })).toBeFocused();
       expect(requests, 'requests while filling in and preparing the message').toEqual([]);
     });
 
