@@ -1,7 +1,7 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
-import { TextField } from '@/components/tools/fields';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { ErrorLink, TextField } from '@/components/tools/fields';
 import { useHeldSubmit } from '@/components/tools/use-held-submit';
 import { CostChart } from '@/components/tools/cost-chart';
 import {
@@ -67,6 +67,10 @@ export function CostCalculator({ grant }: CostCalculatorProps) {
   const [state, setState] = useState<CostValidation>({ ok: true, inputs: defaults });
   const [announcement, setAnnouncement] = useState('');
   const changed = useRef(false);
+  // "Work it out" pressed with a figure wrong: the list of what to correct takes focus, as the other
+  // tools' error summaries do. Typing only updates it, and the status line reads it out.
+  const errorsBox = useRef<HTMLDivElement>(null);
+  const submitted = useRef(false);
 
   useEffect(() => {
     if (form.current) setState(readForm(form.current, grant));
@@ -85,6 +89,11 @@ export function CostCalculator({ grant }: CostCalculatorProps) {
       ANNOUNCE_AFTER_MS,
     );
     return () => clearTimeout(timer);
+  }, [state]);
+
+  useEffect(() => {
+    if (submitted.current && !state.ok) errorsBox.current?.focus();
+    submitted.current = false;
   }, [state]);
 
   const update = () => {
@@ -134,6 +143,7 @@ export function CostCalculator({ grant }: CostCalculatorProps) {
         }}
         onSubmit={(event) => {
           event.preventDefault();
+          submitted.current = true;
           update();
         }}
         aria-label="Your figures"
@@ -181,22 +191,25 @@ export function CostCalculator({ grant }: CostCalculatorProps) {
       <p role="status" aria-live="polite" className="sr-only">
         {announcement}
       </p>
-      <Results state={state} />
+      <Results state={state} errorsBox={errorsBox} />
     </div>
   );
 }
 
-function Results({ state }: { state: CostValidation }) {
+function Results({ state, errorsBox }: { state: CostValidation; errorsBox: RefObject<HTMLDivElement | null> }) {
   if (!state.ok) {
     return (
-      <div className="mt-8 rounded-md border-4 border-red-700 p-4" data-testid="cost-errors">
+      <div
+        ref={errorsBox}
+        tabIndex={-1}
+        className="mt-8 rounded-md border-4 border-red-700 p-4 focus:outline-3 focus:outline-offset-2"
+        data-testid="cost-errors"
+      >
         <h3 className="text-lg font-bold text-slate-900">Correct the figures marked to see the comparison</h3>
         <ul className="mt-2 space-y-1">
           {state.errors.map((error) => (
             <li key={error.field}>
-              <a href={`#${fieldId(error.field)}`} className="font-semibold text-red-700 underline">
-                {error.message}
-              </a>
+              <ErrorLink target={fieldId(error.field)}>{error.message}</ErrorLink>
             </li>
           ))}
         </ul>

@@ -188,6 +188,19 @@ function focusField(event: MouseEvent<HTMLAnchorElement>, target: string) {
   field.focus({ preventScroll: true });
 }
 
+/** An error's link to its field, which brings the field's question into view and focuses the field. */
+export function ErrorLink({ target, children }: { target: string; children: ReactNode }) {
+  return (
+    <a
+      href={`#${target}`}
+      onClick={(event) => focusField(event, target)}
+      className="font-semibold text-red-700 underline"
+    >
+      {children}
+    </a>
+  );
+}
+
 /** The GOV.UK error summary: what is wrong, at the top, each item a link to its field. */
 export function ErrorSummary({
   id,
@@ -216,13 +229,7 @@ export function ErrorSummary({
       <ul className="mt-3 list-none space-y-1 pl-0">
         {errors.map((error) => (
           <li key={error.target}>
-            <a
-              href={`#${error.target}`}
-              onClick={(event) => focusField(event, error.target)}
-              className="font-semibold text-red-700 underline"
-            >
-              {error.message}
-            </a>
+            <ErrorLink target={error.target}>{error.message}</ErrorLink>
           </li>
         ))}
       </ul>

@@ -302,6 +302,13 @@ for (const width of [375, 1280]) {
       );
       await expect(calculator.getByLabel('Years to compare')).toHaveAccessibleDescription(/Error: Years to compare/);
       expect(await axeViolations(page, { include: '[data-island="CostCalculator"]' }), 'errors shown').toEqual([]);
+      // Typing leaves focus where it is; "Work it out" takes it to the list, whose link takes it to the field.
+      await expect(calculator.getByLabel('Years to compare')).toBeFocused();
+      await calculator.getByRole('button', { name: 'Work it out' }).click();
+      await expect(calculator.getByTestId('cost-errors')).toBeFocused();
+      await calculator.getByRole('link', { name: /Years to compare must be/ }).click();
+      await expect(calculator.getByLabel('Years to compare')).toBeFocused();
+      await expect(calculator.getByText('Years to compare', { exact: true })).toBeInViewport();
 
       await calculator.getByRole('button', { name: 'Back to the guide figures' }).click();
       await expect(calculator.getByTestId('cost-sentence')).toContainText('£12,000 less with the heat pump');
