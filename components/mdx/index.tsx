@@ -12,7 +12,7 @@ import { EnergyLabelScale } from './energy-label-scale';
 import { KeyFigures } from './key-figures';
 import { MdxImage } from './mdx-image';
 import { MdxLink } from './mdx-link';
-import { MdxTable } from './mdx-table';
+import { MdxTable, MdxTableHeader } from './mdx-table';
 import { PriceTable } from './price-table';
 import { RelatedArticles } from './related-articles';
 import { Step, Steps } from './steps';
@@ -66,5 +66,5 @@ export function getMDXComponents({ related, quoteService, grantConditionsAbove }
     Steps,
     UrgencyBadge,
   } satisfies Record<MdxComponentName, unknown>;
-  return { ...components, a: MdxLink, img: MdxImage, table: MdxTable };
+  return { ...components, a: MdxLink, img: MdxImage, table: MdxTable, th: MdxTableHeader };
 }

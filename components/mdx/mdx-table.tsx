@@ -8,3 +8,8 @@ export function MdxTable(props: ComponentProps<'table'>) {
     </div>
   );
 }
+
+/** A Markdown table's header cell: Markdown puts header cells only in the first row, above columns. */
+export function MdxTableHeader(props: ComponentProps<'th'>) {
+  return <th scope="col" {...props} />;
+}

@@ -1,4 +1,7 @@
+import { evaluate } from '@mdx-js/mdx';
+import * as runtime from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
+import remarkGfm from 'remark-gfm';
 import { describe, expect, it } from 'vitest';
 import { CallToAction } from '@/components/mdx/call-to-action';
 import { Callout } from '@/components/mdx/callout';
@@ -11,7 +14,7 @@ import { Step, Steps } from '@/components/mdx/steps';
 import { EmailLink, Fact, PhoneLink } from '@/components/mdx/site-facts';
 import { RelatedArticles } from '@/components/mdx/related-articles';
 import { UrgencyBadge } from '@/components/mdx/urgency-badge';
-import { mdxPageContext } from '@/components/mdx';
+import { getMDXComponents, mdxPageContext } from '@/components/mdx';
 import { GrantChecker } from '@/components/tools/grant';
 import { findEntry } from '@/lib/content';
 import { getSite } from '@/lib/site';
@@ -189,6 +192,17 @@ describe('MDX components', () => {
     const above = renderToStaticMarkup(<GrantChecker conditionsAbove />);
     expect(fallback(above)).toContain('if all of the conditions listed above are true.');
     expect(above).not.toContain('grant-eligibility');
+  });
+
+  it('a Markdown table scrolls in its own box, its header cells heading their columns', async () => {
+    const { default: Content } = await evaluate('| Boiler age | Efficiency |\n| --- | --- |\n| Old | 60–80% |\n', {
+      ...runtime,
+      remarkPlugins: [remarkGfm],
+    });
+    const html = renderToStaticMarkup(<Content components={getMDXComponents({ related: [] })} />);
+    expect(html).toMatch(/^<div class="table-scroll"><table>/);
+    expect(html).toContain('<th scope="col">Boiler age</th><th scope="col">Efficiency</th>');
+    expect(html).toContain('<td>Old</td>');
   });
 
   it('reports a wrong or missing prop through the schema the content check uses', () => {
