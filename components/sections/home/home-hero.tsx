@@ -4,7 +4,7 @@ import { listOf } from '@/lib/lists';
 
 export function HomeHero({ site }: { site: SiteConfig }) {
   return (
-    <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
+    <section className="on-dark bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24">
         <p className="font-semibold text-orange-200">
           Family-run in {site.address.town}, {site.address.county}
