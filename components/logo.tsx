@@ -1,7 +1,7 @@
 /**
  * The company mark: a flame in a house outline, drawn inline so it costs no request, and the name.
  * The header passes classes for the two when space is short (components/layout/site-header.tsx):
- * whatever they hide visually, the link keeps the company's name.
+ * whatever they hide, the link keeps the company's name (its aria-label).
  */
 export function Logo({
   name,
@@ -15,7 +15,12 @@ export function Logo({
   nameClassName?: string;
 }) {
   return (
-    <a href="/" className={`inline-flex items-center gap-2 font-bold text-brand-800 no-underline ${className}`}>
+    // Named by aria-label as well as by its text: the header hides the text on the narrowest screens.
+    <a
+      href="/"
+      aria-label={name}
+      className={`inline-flex items-center gap-2 font-bold text-brand-800 no-underline ${className}`}
+    >
       <svg
         viewBox="0 0 32 32"
         width="36"

@@ -324,7 +324,10 @@ export function QuoteRequest({ business }: QuoteRequestProps) {
             <a href={mailtoHref(business.email, message.subject, message.text)} className="tool-button">
               Send by e-mail
             </a>
-            <a href={business.phone.href} className="tool-button-secondary whitespace-nowrap">
+            <a
+              href={business.phone.href}
+              className="tool-button-secondary whitespace-nowrap max-[17rem]:whitespace-normal"
+            >
               Or call {business.phone.display}
             </a>
           </div>

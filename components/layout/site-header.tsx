@@ -18,16 +18,19 @@ export function SiteHeader({ current }: { current: string | null }) {
         aria-label="Main"
         className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-3 sm:gap-4 sm:px-6"
       >
+        {/* The bar's room is counted in rem, so that it holds when a visitor's text is larger: the
+            name alone below 22.5rem (360 px at the usual size), the mark alone below 17rem (a
+            phone with its text at 150% or more), the link being named "Wheelwright Heating" always. */}
         <Logo
           name={site.name}
-          markClassName="max-[359px]:hidden"
-          nameClassName="text-base sm:text-lg md:sr-only lg:not-sr-only"
+          markClassName="min-[17rem]:max-[22.5rem]:hidden"
+          nameClassName="text-base max-[17rem]:hidden sm:text-lg md:sr-only lg:not-sr-only"
         />
         <div className="flex items-center gap-2">
           <NavLinks items={navigation.main} current={current} />
           <a
             href={navigation.cta.href}
-            className="inline-flex min-h-11 items-center rounded-lg bg-flame-600 px-3 text-sm font-semibold whitespace-nowrap text-white hover:bg-flame-700 sm:px-4 lg:text-base"
+            className="inline-flex min-h-11 items-center rounded-lg bg-flame-600 px-3 text-sm font-semibold whitespace-nowrap text-white hover:bg-flame-700 max-[17rem]:whitespace-normal sm:px-4 lg:text-base"
           >
             {navigation.cta.label}
           </a>

@@ -57,3 +57,25 @@ for (const width of [320, 360, 768]) {
     await context.close();
   });
 }
+
+// A visitor may set their browser's text larger. The bar counts its room in rem, so at 150% on a phone
+// it keeps Get Quote and the menu on the screen (the mark stands for the name, which stays the link's).
+test('with the text at 150%, the bar fits a 375 px phone and its menu opens', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Page.enable');
+  await cdp.send('Page.setFontSizes', { fontSizes: { standard: 24 } });
+  for (const path of ['/', '/contact', '/knowledge-centre/heat-pump-guide']) {
+    await page.goto(path);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('24px');
+    const header = page.getByRole('banner');
+    const widest = await header.evaluate((element) =>
+      Math.max(...[...element.querySelectorAll('*')].map((child) => child.getBoundingClientRect().right)),
+    );
+    expect(widest, `${path}: the bar's right edge`).toBeLessThanOrEqual(375);
+    await expect(header.getByRole('link', { name: 'Wheelwright Heating' })).toBeInViewport();
+    await expect(header.getByRole('link', { name: 'Get Quote' })).toBeInViewport({ ratio: 1 });
+    await header.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  }
+});
