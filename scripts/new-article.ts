@@ -43,6 +43,15 @@ function readFlags() {
       allowPositionals: false,
     }).values;
   } catch (error) {
+    // Without the "--" after new:article, npm keeps the flags and passes only their values on.
+    if ((error as { code?: string }).code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') {
+      const value = /argument '(.*?)'/.exec(error instanceof Error ? error.message : '')?.[1];
+      fail(
+        `${value ? `"${value}" came` : 'A value came'} without its --title, --category or --description: ` +
+          'type -- after new:article, as in npm run new:article -- --title "…", so that npm passes the options on' +
+          `\n\n${usage}`,
+      );
+    }
     const unknown = /'(--?[\w-]+)'/.exec(error instanceof Error ? error.message : '')?.[1];
     const suggestion = unknown ? closest(unknown.replace(/^-+/, ''), flags) : undefined;
     fail(

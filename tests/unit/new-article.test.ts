@@ -145,5 +145,11 @@ describe('npm run new:article', { timeout: 60_000 }, () => {
     const option = run(root, '--titel', input.title);
     expect(option.status).toBe(1);
     expect(option.stderr).toMatch(/^✖ --titel is not an option we know: did you mean --title\?/);
+    // "npm run new:article --title …" without the "--": npm keeps the flag, and only its value arrives.
+    const bare = run(root, input.title);
+    expect(bare.status).toBe(1);
+    expect(bare.stderr).toMatch(
+      /^✖ ".+" came without its --title, --category or --description: type -- after new:article, as in npm run new:article -- --title "…"/,
+    );
   });
 });
