@@ -17,7 +17,7 @@ export default function ComponentsCatalogue() {
   });
   return (
     <PageShell current="/components-catalogue">
-      <article className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
+      <article className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
         <p className="rounded-lg border-2 border-dashed border-amber-600 bg-amber-50 px-4 py-3 font-semibold text-amber-900">
           Preview only: this page is not part of the published site.
         </p>
@@ -27,7 +27,7 @@ export default function ComponentsCatalogue() {
           explanations come from the &ldquo;Building blocks&rdquo; section of {EDITING_GUIDE}: change them there.
         </p>
         <nav aria-label="Building blocks" className="mt-6">
-          <ul className="flex flex-wrap gap-x-4 gap-y-2">
+          <ul className="flex flex-wrap gap-4">
             {examples.map((example) => (
               <li key={example.id}>
                 <a href={`#${example.id}`} className="font-medium text-brand-700 underline underline-offset-2">

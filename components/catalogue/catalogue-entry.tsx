@@ -51,9 +51,9 @@ export function CatalogueEntry({ example, components }: { example: ComponentExam
       <div className="prose-content mt-3">
         <Rendered text={example.intro} format="md" />
       </div>
-      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+      <div className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-2">
         <Panel label="Copy this">
-          <pre className="overflow-x-auto rounded-lg bg-slate-900 p-4 text-sm text-slate-50">
+          <pre className="overflow-x-auto rounded-lg bg-slate-900 p-4 text-sm text-white">
             <code>{example.code}</code>
           </pre>
         </Panel>

@@ -9,7 +9,7 @@ export function ArticleCard({ article, headingLevel = 'h3' }: { article: Article
         {article.frontmatter.category}
         {/* Drafts are listed only in the editors' preview. */}
         {article.frontmatter.draft && (
-          <span className="ml-2 rounded border border-dashed border-amber-600 bg-amber-50 px-1.5 py-0.5 text-amber-900">
+          <span className="ml-2 rounded border border-dashed border-amber-600 bg-amber-50 px-2 py-0.5 text-amber-900">
             Draft
           </span>
         )}
