@@ -79,7 +79,7 @@ export default function HomePage() {
           title="What Our Customers Say"
           lead={`Rated ${site.rating.value} out of 5 from ${site.rating.count} reviews.`}
         >
-          <ul className="grid gap-6 md:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-6 md:grid-cols-3">
             {testimonials.map((testimonial) => (
               <li key={`${testimonial.name}-${testimonial.town}`}>
                 <TestimonialCard testimonial={testimonial} />
@@ -96,7 +96,7 @@ export default function HomePage() {
           lead="Practical guides to help you make the right decision."
           tone="tint"
         >
-          <ul className="grid gap-6 md:grid-cols-2">
+          <ul className="grid grid-cols-1 gap-6 md:grid-cols-2">
             {featured.slice(0, 2).map((article) => (
               <li key={article.route}>
                 <ArticleCard article={article} />

@@ -77,7 +77,7 @@ export default function AboutPage() {
           </div>
         </Section>
         <Section id="values" title="What we stand for" tone="tint">
-          <ul className="grid gap-6 md:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-6 md:grid-cols-3">
             <li>
               <FeatureCard icon={<HomeIcon className="size-6" />} title="Family business">
                 <p>You deal with the family and the engineers who do the work, from first call to aftercare.</p>
@@ -99,7 +99,7 @@ export default function AboutPage() {
           </ul>
         </Section>
         <Section id="team" title="Our team">
-          <ul className="grid gap-6 md:grid-cols-2">
+          <ul className="grid grid-cols-1 gap-6 md:grid-cols-2">
             <li>
               <FeatureCard icon={<WrenchIcon className="size-6" />} title="Gas Safe engineers">
                 <p>
@@ -119,7 +119,7 @@ export default function AboutPage() {
           </ul>
         </Section>
         <Section id="certifications" title="Certifications" tone="tint">
-          <ul className="grid gap-6 md:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-6 md:grid-cols-3">
             <li>
               <FeatureCard icon={<ShieldIcon className="size-6" />} title="Gas Safe Register">
                 <p>
@@ -146,7 +146,7 @@ export default function AboutPage() {
           </ul>
         </Section>
         <Section id="coverage" title="Areas we cover">
-          <div className="grid gap-8 md:grid-cols-3">
+          <div className="grid grid-cols-1 gap-8 md:grid-cols-3">
             <div>
               <h3 className="font-semibold text-slate-900">Main areas</h3>
               <ul className="mt-3 space-y-1 text-slate-700">

@@ -51,7 +51,7 @@ export default function ContactPage() {
             </p>
           }
         />
-        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[2fr_1fr]">
+        <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[2fr_1fr]">
           <section aria-labelledby="quote-form">
             <h2 id="quote-form" className="mb-6 text-2xl font-bold text-slate-900">
               Request a quote

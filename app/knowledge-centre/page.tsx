@@ -83,7 +83,7 @@ export default function KnowledgeCentrePage() {
         </div>
         {featured.length > 0 && (
           <Section id="featured" title="Featured articles">
-            <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
               {featured.map((article) => (
                 <li key={article.route}>
                   <ArticleCard article={article} />
@@ -109,7 +109,7 @@ export default function KnowledgeCentrePage() {
                     )}
                   </h3>
                   <p className="mt-1 text-slate-700">{group.text}</p>
-                  <ul className="mt-4 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+                  <ul className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
                     {inGroup.map((article) => (
                       <li key={article.route}>
                         <ArticleCard article={article} headingLevel="h3" />
@@ -122,7 +122,7 @@ export default function KnowledgeCentrePage() {
           </div>
         </Section>
         <Section id="quick-tips" title="Quick tips">
-          <ul className="grid gap-4 md:grid-cols-2">
+          <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
             {quickTips.map((tip) => (
               <li key={tip} className="flex gap-3 rounded-lg bg-brand-50 p-4 text-slate-800">
                 <LightbulbIcon className="size-6 shrink-0 text-brand-700" />

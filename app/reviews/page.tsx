@@ -86,7 +86,7 @@ export default function ReviewsPage() {
           </p>
         )}
         <Section id="featured-reviews" title="Featured reviews">
-          <ul className="grid gap-6 md:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-6 md:grid-cols-3">
             {featured.map((testimonial) => (
               <li key={`${testimonial.name}-${testimonial.town}`}>
                 <TestimonialCard testimonial={testimonial} />
@@ -95,7 +95,7 @@ export default function ReviewsPage() {
           </ul>
         </Section>
         <Section id="recent-reviews" title="Recent reviews" tone="tint">
-          <ul className="grid gap-6 md:grid-cols-2">
+          <ul className="grid grid-cols-1 gap-6 md:grid-cols-2">
             {dated.map((testimonial) => (
               <li key={`${testimonial.name}-${testimonial.town}-${testimonial.month}`}>
                 <TestimonialCard testimonial={testimonial} />

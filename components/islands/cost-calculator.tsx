@@ -112,7 +112,7 @@ export function CostCalculator({ grant }: CostCalculatorProps) {
       autoComplete="off"
       spellCheck={false}
       prefix="£"
-      width="w-36"
+      maxWidth="max-w-40"
       error={errorOf(field)}
     />
   );
@@ -125,7 +125,7 @@ export function CostCalculator({ grant }: CostCalculatorProps) {
       defaultValue={values[field]}
       inputMode="numeric"
       autoComplete="off"
-      width="w-20"
+      maxWidth="max-w-20"
       error={errorOf(field)}
     />
   );
@@ -147,7 +147,7 @@ export function CostCalculator({ grant }: CostCalculatorProps) {
           update();
         }}
         aria-label="Your figures"
-        className="grid gap-8 md:grid-cols-2"
+        className="grid grid-cols-1 gap-8 md:grid-cols-2"
       >
         <fieldset className="space-y-5">
           <legend className="text-lg font-bold text-slate-900">Air source heat pump</legend>
@@ -227,7 +227,7 @@ function Results({ state, errorsBox }: { state: CostValidation; errorsBox: RefOb
       <p className="mt-2 text-lg text-slate-900" data-testid="cost-sentence">
         {resultSentence(years, result)}
       </p>
-      <dl className="mt-5 grid gap-3 sm:grid-cols-3">
+      <dl className="mt-5 grid grid-cols-1 gap-3 sm:grid-cols-3">
         <Total label="Heat pump in total" value={formatPounds(result.totals.heatPump)} />
         <Total label="Gas boiler in total" value={formatPounds(result.totals.boiler)} />
         <Total

@@ -104,7 +104,7 @@ export function GrantChecker({ scheme, id }: GrantCheckerProps) {
           autoComplete="off"
           spellCheck={false}
           prefix="£"
-          width="w-40"
+          maxWidth="max-w-40"
           error={errorFor('quote')}
         />
         <button type="submit" className="tool-button">

@@ -243,7 +243,7 @@ export function QuoteRequest({ business }: QuoteRequestProps) {
           hint="Of the property, so we know it is in our area"
           autoComplete="postal-code"
           spellCheck={false}
-          width="w-40"
+          maxWidth="max-w-40"
           error={errorOf('postcode')}
         />
         <TextField
@@ -261,7 +261,7 @@ export function QuoteRequest({ business }: QuoteRequestProps) {
           hint="A phone number, an e-mail address or both, so we can reply"
           type="tel"
           autoComplete="tel"
-          width="w-60"
+          maxWidth="max-w-60"
           error={errorOf('phone')}
         />
         <TextField

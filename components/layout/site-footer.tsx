@@ -44,10 +44,11 @@ export function SiteFooter() {
   const site = getSite();
   return (
     <footer className="on-dark bg-brand-900 text-slate-300 print:hidden">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <div>
-          <div className="inline-block rounded-lg bg-white px-3 py-2 [--focus-ring:var(--color-flame-600)]">
-            <Logo name={site.name} />
+          {/* With the text at 200% on a phone the name alone fills the badge, so the mark gives way. */}
+          <div className="inline-block max-w-full rounded-lg bg-white px-3 py-2 [--focus-ring:var(--color-flame-600)]">
+            <Logo name={site.name} className="max-w-full" markClassName="max-[15rem]:hidden" />
           </div>
           <p className="mt-4 text-sm leading-6">{site.blurb}</p>
           <p className="mt-3 text-sm">Gas Safe registered: {site.gasSafeNumber}</p>

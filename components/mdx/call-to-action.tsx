@@ -13,7 +13,7 @@ export function CallToAction({
   return (
     <section
       data-pagefind-ignore
-      className="on-dark my-10 rounded-xl bg-brand-800 p-6 text-white sm:p-8 print:hidden"
+      className="on-dark my-10 rounded-xl bg-brand-800 p-6 text-white max-[15rem]:p-4 sm:p-8 print:hidden"
       aria-label={title}
     >
       <p className="text-xl font-bold sm:text-2xl">{title}</p>

@@ -11,6 +11,11 @@ const bands = [
   { band: 'G', range: 'below 82%', width: 'w-[88%]', colour: 'bg-red-700' },
 ] as const;
 
+/**
+ * The bands as bars of growing length, each at least wide enough for its range. The recommended one
+ * is ringed (an outline, which forced colours keep) and named in the caption: a label beside its bar
+ * would drop below it on a narrow phone, away from what it points at.
+ */
 export function EnergyLabelScale({ highlight }: EnergyLabelScaleProps) {
   return (
     <figure className="my-8">
@@ -18,22 +23,22 @@ export function EnergyLabelScale({ highlight }: EnergyLabelScaleProps) {
         {bands.map(({ band, range, width, colour }) => {
           const marked = band === highlight;
           return (
-            <li key={band} className="flex items-center gap-3">
+            <li key={band} className="flex">
               <span
-                className={`flex h-9 min-w-36 items-center justify-between rounded-r-full px-3 font-bold text-white ${width} ${colour} ${
-                  marked ? 'ring-4 ring-slate-900 ring-offset-2' : ''
+                className={`flex min-h-9 min-w-[min(11rem,100%)] items-center justify-between rounded-r-full px-3 font-bold text-white ${width} ${colour} ${
+                  marked ? 'outline-4 outline-offset-2 outline-slate-900' : ''
                 }`}
               >
                 <span>{band}</span>
                 <span className="text-sm font-semibold">{range}</span>
               </span>
-              {marked && <span className="text-sm font-semibold text-slate-900">← recommended</span>}
             </li>
           );
         })}
       </ul>
       <figcaption className="mt-3 text-sm text-slate-600">
         Boiler efficiency bands: A is 90% or more, B 86–90%, C 82–86%, and D to G below 82%.
+        {highlight && ` The band we recommend, ${highlight}, is ringed.`}
       </figcaption>
     </figure>
   );

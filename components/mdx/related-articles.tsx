@@ -19,7 +19,7 @@ export function RelatedArticles({
       <h2 id="related-heading" className="text-2xl font-bold text-slate-900">
         {heading}
       </h2>
-      <ul className="mt-5 grid gap-4 sm:grid-cols-2">
+      <ul className="mt-5 grid grid-cols-1 gap-4 sm:grid-cols-2">
         {entries.map((entry) => (
           <li key={entry.route}>
             <a

@@ -24,7 +24,7 @@ const services = [
 
 export function ServicesGrid() {
   return (
-    <ul className="grid gap-6 md:grid-cols-3">
+    <ul className="grid grid-cols-1 gap-6 md:grid-cols-3">
       {services.map(({ title, text, href, Icon }) => (
         <li key={href}>
           <FeatureCard icon={<Icon className="size-6" />} title={title}>

@@ -16,7 +16,7 @@ export function SiteIndex({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h3' 
             <Heading id={id} className="text-2xl font-bold text-slate-900">
               {group}
             </Heading>
-            <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <ul className="mt-5 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {inGroup.map((route) => (
                 <li key={route.href} className="relative rounded-xl border border-slate-200 p-5 hover:border-brand-600">
                   <a

@@ -6,7 +6,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   const { quote, name, town, rating, month, year, sample } = testimonial;
   return (
     <figure className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-      <div className="flex items-center justify-between gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
         <Stars rating={rating} />
         {sample && (
           <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">

@@ -26,7 +26,7 @@ export function TrustBadges({ site }: { site: SiteConfig }) {
         {badges.map(({ label, detail, Icon }) => (
           <li key={label} className="flex items-start gap-3 rounded-lg bg-brand-50 p-4">
             <Icon className="size-7 shrink-0 text-brand-700" />
-            <div>
+            <div className="min-w-0">
               <p className="font-semibold text-slate-900">{label}</p>
               <p className="text-sm text-slate-700">{detail}</p>
             </div>

@@ -12,8 +12,10 @@ export interface FieldError {
   message: string;
 }
 
-const inputClasses = (invalid: boolean, width = 'w-full') =>
-  `${width} rounded-md border-2 bg-white px-3 py-2 text-base text-slate-900 ${invalid ? 'border-red-700' : 'border-slate-600'}`;
+// Short answers get a narrower box, but never wider than the screen: with the text at 150% on a
+// phone, a fixed 15rem box would push the form off the page.
+const inputClasses = (invalid: boolean, maxWidth = '') =>
+  `w-full min-w-0 ${maxWidth} rounded-md border-2 bg-white px-3 py-2 text-base text-slate-900 ${invalid ? 'border-red-700' : 'border-slate-600'}`;
 
 function describedBy(id: string, hint?: ReactNode, error?: string) {
   return [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
@@ -64,13 +66,13 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
   label: ReactNode;
   hint?: ReactNode;
   error?: string;
-  /** Tailwind width class of the input, for fields with short answers. */
-  width?: string;
+  /** Tailwind max-width class of the input, for fields with short answers (such as max-w-40). */
+  maxWidth?: string;
   /** Shown before the input, such as "£". */
   prefix?: string;
 }
 
-export function TextField({ id, name, label, hint, error, width, prefix, type = 'text', ...input }: TextFieldProps) {
+export function TextField({ id, name, label, hint, error, maxWidth, prefix, type = 'text', ...input }: TextFieldProps) {
   return (
     <Question error={error}>
       <Label id={id}>{label}</Label>
@@ -91,7 +93,7 @@ export function TextField({ id, name, label, hint, error, width, prefix, type = 
           type={type}
           aria-describedby={describedBy(id, hint, error)}
           aria-invalid={error ? true : undefined}
-          className={`${inputClasses(Boolean(error), width)} ${prefix ? 'rounded-l-none' : ''}`}
+          className={`${inputClasses(Boolean(error), maxWidth)} ${prefix ? 'rounded-l-none' : ''}`}
           {...input}
         />
       </div>

@@ -44,35 +44,37 @@ export function GrantExample() {
   const scheme = getGrantScheme();
   const pay = priceAfterGrant(scheme.example.quote, scheme.grant) ?? 0;
   return (
-    <table data-testid="grant-example">
-      <caption className="sr-only">What you pay on a {formatPounds(scheme.example.quote)} quote</caption>
-      <thead>
-        <tr>
-          <th scope="col">Item</th>
-          <th scope="col">Amount</th>
-        </tr>
-      </thead>
-      <tbody>
-        <tr>
-          <th scope="row" className="font-normal">
-            Heat pump installation
-          </th>
-          <td>{formatPounds(scheme.example.quote)}</td>
-        </tr>
-        <tr>
-          <th scope="row" className="font-normal">
-            {scheme.name} grant
-          </th>
-          <td>−{formatPounds(scheme.grant)}</td>
-        </tr>
-        <tr>
-          <th scope="row">You pay</th>
-          <td>
-            <strong>{formatPounds(pay)}</strong>
-          </td>
-        </tr>
-      </tbody>
-    </table>
+    <div className="table-scroll">
+      <table data-testid="grant-example">
+        <caption className="sr-only">What you pay on a {formatPounds(scheme.example.quote)} quote</caption>
+        <thead>
+          <tr>
+            <th scope="col">Item</th>
+            <th scope="col">Amount</th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <th scope="row" className="font-normal">
+              Heat pump installation
+            </th>
+            <td>{formatPounds(scheme.example.quote)}</td>
+          </tr>
+          <tr>
+            <th scope="row" className="font-normal">
+              {scheme.name} grant
+            </th>
+            <td>−{formatPounds(scheme.grant)}</td>
+          </tr>
+          <tr>
+            <th scope="row">You pay</th>
+            <td>
+              <strong>{formatPounds(pay)}</strong>
+            </td>
+          </tr>
+        </tbody>
+      </table>
+    </div>
   );
 }
 

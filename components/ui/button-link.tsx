@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 
 const variants = {
   primary: 'bg-flame-600 text-white hover:bg-flame-700',
-  secondary: 'bg-brand-700 text-white hover:bg-brand-800',
   outline: 'border-2 border-brand-700 bg-white text-brand-700 hover:bg-brand-50',
   light: 'bg-white text-brand-800 hover:bg-brand-50',
 } as const;
@@ -18,8 +17,10 @@ interface ButtonLinkProps {
   external?: boolean;
 }
 
+// Where room is very short (a phone with its text at 200%), the icon gives way and the padding
+// narrows, so that a one-word label such as "Whatsapp" still fits the screen.
 export function buttonClasses(variant: ButtonVariant = 'primary', className = '') {
-  return `inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 py-2.5 text-base font-semibold no-underline transition-colors ${variants[variant]} ${className}`;
+  return `inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 py-2.5 text-base font-semibold no-underline transition-colors max-[15rem]:px-3 max-[15rem]:[&>svg]:hidden ${variants[variant]} ${className}`;
 }
 
 /** A link styled as a button: a plain link, which external ones (the messaging app) open in a new tab. */

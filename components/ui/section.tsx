@@ -51,7 +51,7 @@ export interface Feature {
 /** Four reasons or benefits side by side: one column on phones, two on tablets, four on wide screens. */
 export function FeatureGrid({ features }: { features: readonly Feature[] }) {
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+    <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {features.map(({ title, text, Icon }) => (
         <li key={title}>
           <FeatureCard icon={<Icon className="size-6" />} title={title}>

@@ -1,12 +1,63 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { everyPage } from './routes';
+import { answerGrantCheckerEligible, fillQuote } from './tools';
+
+/** What makes the page wider than a `width` px screen: in words, one fault a line. */
+async function sidewaysFaults(page: Page, width: number): Promise<string[]> {
+  const {
+    page: pageWidth,
+    widest,
+    spilling,
+  } = await page.evaluate(() => {
+    const root = document.documentElement;
+    // What sticks out of the page, not out of a box that scrolls or clips it (a wide table's).
+    const boxed = (element: Element) => {
+      for (let parent = element.parentElement; parent && parent !== root; parent = parent.parentElement)
+        if (getComputedStyle(parent).overflowX !== 'visible') return true;
+      return false;
+    };
+    const over = [...document.body.querySelectorAll('*')]
+      .map((element) => ({ element, right: element.getBoundingClientRect().right }))
+      .filter(({ element, right }) => right > root.clientWidth + 0.5 && element.checkVisibility() && !boxed(element))
+      .sort((a, b) => b.right - a.right)[0];
+    const name = over && `${over.element.tagName.toLowerCase()} "${over.element.textContent?.trim().slice(0, 30)}"`;
+    // A table wider than its column must scroll in its own box, not spill out of it.
+    const spilling = [...document.querySelectorAll('table')]
+      .filter((table) => table.parentElement && table.offsetWidth > table.parentElement.clientWidth + 0.5)
+      .filter((table) => !['auto', 'scroll'].includes(getComputedStyle(table.parentElement!).overflowX))
+      .map((table) => (table.caption?.textContent ?? table.textContent ?? '').trim().slice(0, 30));
+    return { page: root.scrollWidth, widest: name && `${name} reaches ${Math.round(over!.right)} px`, spilling };
+  });
+  return [
+    ...(pageWidth > width ? [`${pageWidth} px wide (${widest ?? 'a word longer than its line'})`] : []),
+    ...spilling.map((table) => `the table "${table}" is wider than its box, which does not scroll`),
+  ];
+}
+
+/** Chromium's default font size set to `percent` of 16 px: what a phone's larger text setting does. */
+async function setTextSize(page: Page, percent: number) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Page.enable');
+  await cdp.send('Page.setFontSizes', { fontSizes: { standard: (16 * percent) / 100 } });
+}
 
 // WCAG 1.4.10 (Reflow): at 320 CSS px nothing needs scrolling sideways. 360 px is the commonest
 // Android phone, and 768 px the tablet where the bar first shows its links. A table may scroll in
 // its own box (the criterion's exception for data tables); the page itself may not, and nor may a
 // table spill out of its box.
-for (const width of [320, 360, 768]) {
-  test(`no page is wider than a ${width} px screen`, async ({ browser, request }) => {
+// WCAG 1.4.4 (Resize text): a visitor may set their phone's text larger, up to 200% on Android.
+// Chromium's font size set to 24 and 32 px stands for 150% and 200%: every length in rem grows with it.
+const screens = [
+  { width: 320 },
+  { width: 360 },
+  { width: 768 },
+  { width: 375, text: 150 },
+  { width: 375, text: 200 },
+  { width: 320, text: 150 },
+];
+for (const { width, text } of screens) {
+  const screen = `${width} px screen${text ? ` with the text at ${text}%` : ''}`;
+  test(`no page is wider than a ${screen}`, async ({ browser, request }) => {
     test.setTimeout(120_000);
     const context = await browser.newContext({
       viewport: { width, height: 800 },
@@ -14,45 +65,18 @@ for (const width of [320, 360, 768]) {
       hasTouch: width < 768,
     });
     const page = await context.newPage();
+    if (text) await setTextSize(page, text);
     const paths = await everyPage(request);
     const found: string[] = [];
     for (const path of paths) {
       await page.goto(path);
-      const {
-        page: pageWidth,
-        widest,
-        spilling,
-      } = await page.evaluate(() => {
-        const root = document.documentElement;
-        // What sticks out of the page, not out of a box that scrolls or clips it (a wide table's).
-        const boxed = (element: Element) => {
-          for (let parent = element.parentElement; parent && parent !== root; parent = parent.parentElement)
-            if (getComputedStyle(parent).overflowX !== 'visible') return true;
-          return false;
-        };
-        const over = [...document.body.querySelectorAll('*')]
-          .map((element) => ({ element, right: element.getBoundingClientRect().right }))
-          .filter(
-            ({ element, right }) => right > root.clientWidth + 0.5 && element.checkVisibility() && !boxed(element),
-          )
-          .sort((a, b) => b.right - a.right)[0];
-        const name = over && `${over.element.tagName.toLowerCase()} "${over.element.textContent?.trim().slice(0, 30)}"`;
-        // A table wider than its column must scroll in its own box, not spill out of it.
-        const spilling = [...document.querySelectorAll('table')]
-          .filter((table) => table.parentElement && table.offsetWidth > table.parentElement.clientWidth + 0.5)
-          .filter((table) => !['auto', 'scroll'].includes(getComputedStyle(table.parentElement!).overflowX))
-          .map((table) => (table.caption?.textContent ?? table.textContent ?? '').trim().slice(0, 30));
-        return {
-          page: root.scrollWidth,
-          widest: name && `${name} reaches ${Math.round(over!.right)} px`,
-          spilling,
-        };
-      });
-      if (pageWidth > width) found.push(`${path}: ${pageWidth} px wide (${widest ?? 'no single element'})`);
-      for (const table of spilling)
-        found.push(`${path}: the table "${table}" is wider than its box, which does not scroll`);
+      found.push(...(await sidewaysFaults(page, width)).map((fault) => `${path}: ${fault}`));
     }
-    console.log(`Reflow at ${width} px: ${paths.length} pages, ${found.length} wider than the screen.`);
+    if (text)
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe(
+        `${(16 * text) / 100}px`,
+      );
+    console.log(`Reflow on a ${screen}: ${paths.length} pages, ${found.length} wider than the screen.`);
     expect(found).toEqual([]);
     await context.close();
   });
@@ -62,9 +86,7 @@ for (const width of [320, 360, 768]) {
 // it keeps Get Quote and the menu on the screen (the mark stands for the name, which stays the link's).
 test('with the text at 150%, the bar fits a 375 px phone and its menu opens', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Page.enable');
-  await cdp.send('Page.setFontSizes', { fontSizes: { standard: 24 } });
+  await setTextSize(page, 150);
   for (const path of ['/', '/contact', '/knowledge-centre/heat-pump-guide']) {
     await page.goto(path);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('24px');
@@ -78,4 +100,46 @@ test('with the text at 150%, the bar fits a 375 px phone and its menu opens', as
     await header.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
   }
+});
+
+// The tools grow as a visitor uses them: an error list, a result, a message ready to send. Each step
+// stays on a 375 px phone with its text at 200%. Taps come as soon as the page shows, as a visitor's do.
+test('with the text at 200%, every step of the tools fits a 375 px phone', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await setTextSize(page, 200);
+  const steps: Record<string, string[]> = {};
+  const measure = async (step: string) => (steps[step] = await sidewaysFaults(page, 375));
+
+  await page.goto('/contact');
+  const quote = page.locator('[data-island="QuoteRequest"] form');
+  await quote.getByRole('button', { name: 'Continue' }).click();
+  await expect(quote.getByRole('alert').getByRole('heading', { name: 'There is a problem' })).toBeVisible();
+  await measure('quote request: the error list');
+  await quote.getByRole('radio', { name: 'New boiler' }).check();
+  await fillQuote(page);
+  await quote.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Your request is ready to send' })).toBeVisible();
+  await measure('quote request: ready to send');
+
+  await page.goto('/knowledge-centre/government-grants-available');
+  const checker = page.locator('[data-island="GrantChecker"]');
+  await checker.getByRole('button', { name: 'Check' }).click();
+  await expect(checker.getByRole('alert')).toBeVisible();
+  await measure('grant checker: the error list');
+  await answerGrantCheckerEligible(checker);
+  await checker.getByRole('button', { name: 'Check' }).click();
+  await expect(checker.getByRole('status')).not.toBeEmpty();
+  await measure('grant checker: the answer');
+
+  await page.goto('/knowledge-centre/heat-pump-vs-boiler-costs');
+  const calculator = page.locator('[data-island="CostCalculator"]');
+  await calculator.getByText('The figures as a table').click();
+  await expect(calculator.getByTestId('cost-table')).toBeVisible();
+  await measure('cost calculator: the answer and its table');
+  await calculator.getByLabel('Years to compare').fill('30');
+  await calculator.getByRole('button', { name: 'Work it out' }).click();
+  await expect(calculator.getByTestId('cost-errors')).toBeFocused();
+  await measure('cost calculator: the error list');
+
+  expect(steps).toEqual(Object.fromEntries(Object.keys(steps).map((step) => [step, []])));
 });

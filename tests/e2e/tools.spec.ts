@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
-import { composeSummary, templateMessage, validateQuote, type QuoteAnswers } from '@/lib/tools/quote-request';
+import { answerGrantCheckerEligible, answers, fillQuote } from './tools';
+import { composeSummary, templateMessage, validateQuote } from '@/lib/tools/quote-request';
 
 // The homeowner tools, used as a visitor uses them: no waiting for the page's scripts before a tap
 // (an early press is held and answered once the island starts; see the last tests).
@@ -8,20 +9,6 @@ import { composeSummary, templateMessage, validateQuote, type QuoteAnswers } fro
 const BUSINESS = 'Wheelwright Heating';
 const WHATSAPP = 'https://wa.me/447700900725';
 const EMAIL = 'enquiries@wheelwright-heating.example';
-
-const answers: QuoteAnswers = {
-  service: 'heat-pump',
-  propertyType: 'semi-detached',
-  bedrooms: '3',
-  bathrooms: '1',
-  fuel: 'mains-gas',
-  postcode: 'b603pd',
-  name: 'Jane Smith',
-  phone: '07700 900123',
-  email: 'jane@example.com',
-  callTime: 'morning',
-  message: 'The radiators upstairs stay cold.\nWe are in most mornings.',
-};
 
 /** What the page asks the network for from now on, apart from prefetches of pages a pointer rests on and the icon. */
 function requestsFrom(page: Page): string[] {
@@ -46,20 +33,6 @@ async function expectClearOfHeader(page: Page, question: Locator) {
     expect(box.y, 'top of the question').toBeGreaterThanOrEqual(header.y + header.height);
     expect(box.y + box.height, 'bottom of the question').toBeLessThanOrEqual(page.viewportSize()!.height);
   }).toPass({ timeout: 5_000 });
-}
-
-async function fillQuote(page: Page) {
-  const form = page.locator('[data-island="QuoteRequest"] form');
-  await form.getByRole('radio', { name: 'Semi-detached house' }).check();
-  await form.getByRole('group', { name: 'How many bedrooms?' }).getByRole('radio', { name: '3' }).check();
-  await form.getByRole('group', { name: 'How many bathrooms?' }).getByRole('radio', { name: '1' }).check();
-  await form.getByRole('radio', { name: 'Mains gas' }).check();
-  await form.getByLabel('Postcode').fill('b603pd');
-  await form.getByLabel('Your name').fill('Jane Smith');
-  await form.getByLabel('Phone number').fill('07700 900123');
-  await form.getByLabel('E-mail address').fill('jane@example.com');
-  await form.getByRole('radio', { name: 'Morning' }).check();
-  await form.getByLabel(/Anything else we should know/).fill(answers.message!);
 }
 
 for (const width of [375, 1280]) {
@@ -223,16 +196,7 @@ for (const width of [375, 1280]) {
       await expectClearOfHeader(page, nation.locator('legend'));
       expect(await axeViolations(page, { include: '[data-island="GrantChecker"]' }), 'errors shown').toEqual([]);
 
-      await checker.getByRole('radio', { name: 'England' }).check();
-      await checker
-        .getByRole('group', { name: /Energy Performance Certificate/ })
-        .getByRole('radio', { name: 'Yes', exact: true })
-        .check();
-      await checker
-        .getByRole('group', { name: /had a Boiler Upgrade Scheme grant/ })
-        .getByRole('radio', { name: 'No', exact: true })
-        .check();
-      await checker.getByLabel(/Your heat pump quote/).fill('£12,000');
+      await answerGrantCheckerEligible(checker);
       await checker.getByRole('button', { name: 'Check' }).click();
       const answer = checker.getByRole('status');
       await expect(answer).toContainText(

@@ -99,7 +99,8 @@ describe('MDX components', () => {
     const html = text(renderToStaticMarkup(<EnergyLabelScale highlight="A" />));
     for (const band of ['A 90% and above', 'B 86–90%', 'C 82–86%', 'D below 82%', 'G below 82%'])
       expect(html).toContain(band);
-    expect(html).toContain('recommended');
+    expect(html).toContain('The band we recommend, A, is ringed.');
+    expect(text(renderToStaticMarkup(<EnergyLabelScale />))).not.toContain('recommend');
   });
 
   it('links open other websites in a new tab and keep site links in the framework', () => {

@@ -39,7 +39,7 @@ export default function CommunityPage() {
         <JsonLd data={breadcrumbList(site, crumbs)} />
         <PageHero title="Community" crumbs={crumbs} intro={<p>{description}</p>} />
         <Section id="community-articles" title="Community articles">
-          <ul className="grid gap-6 md:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-6 md:grid-cols-3">
             {articles.map((article) => (
               <li key={article.route}>
                 <ArticleCard article={article} />

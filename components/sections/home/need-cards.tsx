@@ -24,7 +24,7 @@ const cards = [
 export function NeedCards() {
   return (
     <section aria-label="How can we help?" className="bg-white">
-      <ul className="mx-auto -mt-8 grid max-w-7xl gap-4 px-4 sm:px-6 md:grid-cols-3">
+      <ul className="mx-auto -mt-8 grid max-w-7xl grid-cols-1 gap-4 px-4 sm:px-6 md:grid-cols-3">
         {cards.map(({ title, text, href, Icon }) => (
           <li
             key={title}

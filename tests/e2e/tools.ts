@@ -1,0 +1,47 @@
+import type { Locator, Page } from '@playwright/test';
+import type { QuoteAnswers } from '@/lib/tools/quote-request';
+
+// The homeowner tools' answers, as a visitor gives them: shared by the tools' tests and the reflow tests.
+
+export const answers: QuoteAnswers = {
+  service: 'heat-pump',
+  propertyType: 'semi-detached',
+  bedrooms: '3',
+  bathrooms: '1',
+  fuel: 'mains-gas',
+  postcode: 'b603pd',
+  name: 'Jane Smith',
+  phone: '07700 900123',
+  email: 'jane@example.com',
+  callTime: 'morning',
+  message: 'The radiators upstairs stay cold.\nWe are in most mornings.',
+};
+
+/** Answers every question of the quote request but the service (which a page's link may choose). */
+export async function fillQuote(page: Page) {
+  const form = page.locator('[data-island="QuoteRequest"] form');
+  await form.getByRole('radio', { name: 'Semi-detached house' }).check();
+  await form.getByRole('group', { name: 'How many bedrooms?' }).getByRole('radio', { name: '3' }).check();
+  await form.getByRole('group', { name: 'How many bathrooms?' }).getByRole('radio', { name: '1' }).check();
+  await form.getByRole('radio', { name: 'Mains gas' }).check();
+  await form.getByLabel('Postcode').fill('b603pd');
+  await form.getByLabel('Your name').fill('Jane Smith');
+  await form.getByLabel('Phone number').fill('07700 900123');
+  await form.getByLabel('E-mail address').fill('jane@example.com');
+  await form.getByRole('radio', { name: 'Morning' }).check();
+  await form.getByLabel(/Anything else we should know/).fill(answers.message!);
+}
+
+/** A home in England with an EPC and no earlier grant, and a £12,000 quote: the checker says yes. */
+export async function answerGrantCheckerEligible(checker: Locator) {
+  await checker.getByRole('radio', { name: 'England' }).check();
+  await checker
+    .getByRole('group', { name: /Energy Performance Certificate/ })
+    .getByRole('radio', { name: 'Yes', exact: true })
+    .check();
+  await checker
+    .getByRole('group', { name: /had a Boiler Upgrade Scheme grant/ })
+    .getByRole('radio', { name: 'No', exact: true })
+    .check();
+  await checker.getByLabel(/Your heat pump quote/).fill('£12,000');
+}
