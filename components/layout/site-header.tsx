@@ -34,7 +34,20 @@ export function SiteHeader({ current }: { current: string | null }) {
           >
             {navigation.cta.label}
           </a>
-          <MobileMenu navigation={navigation} current={current} logo={<Logo name={site.name} />} />
+          {/* In the drawer the name may wrap, even within a word, and the mark gives way where room is
+              very short: the close button beside it stays on the screen with the text at 200%. */}
+          <MobileMenu
+            navigation={navigation}
+            current={current}
+            logo={
+              <Logo
+                name={site.name}
+                className="min-w-0"
+                markClassName="max-[15rem]:hidden"
+                nameClassName="min-w-0 text-base"
+              />
+            }
+          />
         </div>
       </nav>
     </header>

@@ -82,25 +82,40 @@ for (const { width, text } of screens) {
   });
 }
 
-// A visitor may set their browser's text larger. The bar counts its room in rem, so at 150% on a phone
-// it keeps Get Quote and the menu on the screen (the mark stands for the name, which stays the link's).
-test('with the text at 150%, the bar fits a 375 px phone and its menu opens', async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 800 });
-  await setTextSize(page, 150);
-  for (const path of ['/', '/contact', '/knowledge-centre/heat-pump-guide']) {
-    await page.goto(path);
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('24px');
-    const header = page.getByRole('banner');
-    const widest = await header.evaluate((element) =>
-      Math.max(...[...element.querySelectorAll('*')].map((child) => child.getBoundingClientRect().right)),
-    );
-    expect(widest, `${path}: the bar's right edge`).toBeLessThanOrEqual(375);
-    await expect(header.getByRole('link', { name: 'Wheelwright Heating' })).toBeInViewport();
-    await expect(header.getByRole('link', { name: 'Get Quote' })).toBeInViewport({ ratio: 1 });
-    await header.getByRole('button', { name: 'Open menu' }).click();
-    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
-  }
-});
+// A visitor may set their browser's text larger. The bar counts its room in rem, so at 150% and 200% on
+// a phone it keeps Get Quote and the menu on the screen (the mark stands for the name, which stays the
+// link's), and the open drawer keeps its close button on the screen: the drawer fills the screen, so
+// there is nothing outside it to tap.
+for (const text of [150, 200]) {
+  test(`with the text at ${text}%, the bar fits a 375 px phone and its menu opens and closes`, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await setTextSize(page, text);
+    for (const path of ['/', '/contact', '/knowledge-centre/heat-pump-guide']) {
+      await page.goto(path);
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe(
+        `${(16 * text) / 100}px`,
+      );
+      const header = page.getByRole('banner');
+      const widest = await header.evaluate((element) =>
+        Math.max(...[...element.querySelectorAll('*')].map((child) => child.getBoundingClientRect().right)),
+      );
+      expect(widest, `${path}: the bar's right edge`).toBeLessThanOrEqual(375);
+      await expect(header.getByRole('link', { name: 'Wheelwright Heating' })).toBeInViewport();
+      await expect(header.getByRole('link', { name: 'Get Quote' })).toBeInViewport({ ratio: 1 });
+      await header.getByRole('button', { name: 'Open menu' }).click();
+      const drawer = page.getByRole('dialog', { name: 'Menu' });
+      await expect(drawer).toBeVisible();
+      expect(
+        await drawer.evaluate((element) => element.scrollWidth - element.clientWidth),
+        `${path}: the drawer scrolls sideways by`,
+      ).toBe(0);
+      const close = drawer.getByRole('button', { name: 'Close menu' });
+      await expect(close).toBeInViewport({ ratio: 1 });
+      await close.click();
+      await expect(drawer).toBeHidden();
+    }
+  });
+}
 
 // The tools grow as a visitor uses them: an error list, a result, a message ready to send. Each step
 // stays on a 375 px phone with its text at 200%. Taps come as soon as the page shows, as a visitor's do.
