@@ -303,7 +303,7 @@ export function QuoteRequest({ business }: QuoteRequestProps) {
             Your request is ready to send
           </h3>
           <p className="mt-2 text-slate-700">
-            Check it, then choose how to send it. WhatsApp and e-mail open with everything filled in: nothing is sent
+            Check it, then choose how to send it. WhatsApp and e-mail open with everything filled in: nothing reaches us
             until you press send there.
           </p>
           <pre
