@@ -38,21 +38,23 @@ function readForm(form: HTMLFormElement, grant: number): CostValidation {
 
 /** One sentence of the result, shown and read out. */
 export function resultSentence(years: number, result: CostComparison): string {
-  const { totals, paybackYear } = result;
+  const { totals, paybackYear, boilerCheaperFrom } = result;
   const span = yearsText(years);
-  const difference =
-    totals.difference > 0
-      ? `${formatPounds(totals.difference)} less with the heat pump`
-      : totals.difference < 0
-        ? `${formatPounds(-totals.difference)} less with the gas boiler`
-        : 'the same either way';
-  const payback =
-    paybackYear === 0
-      ? 'The heat pump costs no more to install, so it is cheaper from the start.'
-      : paybackYear === null
-        ? `The heat pump does not pay back within ${span}.`
-        : `The heat pump pays back in year ${paybackYear}.`;
-  return `Over ${span}, the heat pump costs ${formatPounds(totals.heatPump)} and the gas boiler ${formatPounds(totals.boiler)}: ${difference}. ${payback}`;
+  const sentences = [
+    `Over ${span}, the heat pump costs ${formatPounds(totals.heatPump)} and the gas boiler ${formatPounds(totals.boiler)}: ${
+      totals.difference > 0
+        ? `${formatPounds(totals.difference)} less with the heat pump`
+        : totals.difference < 0
+          ? `${formatPounds(-totals.difference)} less with the gas boiler`
+          : 'the same either way'
+    }.`,
+  ];
+  if (paybackYear === 0) sentences.push('The heat pump costs no more to install, so it is cheaper from the start.');
+  else if (paybackYear !== null) sentences.push(`The heat pump pays back in year ${paybackYear}.`);
+  else if (boilerCheaperFrom !== null)
+    sentences.push(`The heat pump costs more to run, so from year ${boilerCheaperFrom} the gas boiler is the cheaper.`);
+  else if (totals.difference < 0) sentences.push(`The heat pump does not pay back within ${span}.`);
+  return sentences.join(' ');
 }
 
 /**
@@ -232,7 +234,11 @@ function Results({ state, errorsBox }: { state: CostValidation; errorsBox: RefOb
         <Total label="Gas boiler in total" value={formatPounds(result.totals.boiler)} />
         <Total
           label="Each year"
-          value={`${formatPounds(Math.abs(result.yearly.difference))} ${result.yearly.difference >= 0 ? 'less' : 'more'} with the heat pump`}
+          value={
+            result.yearly.difference === 0
+              ? 'The same either way'
+              : `${formatPounds(Math.abs(result.yearly.difference))} ${result.yearly.difference > 0 ? 'less' : 'more'} with the heat pump`
+          }
         />
       </dl>
       <CostChart result={result} years={years} />

@@ -22,8 +22,16 @@ export interface CostComparison {
   heatPumpInstallNet: number;
   /** Running plus servicing a year; difference is the boiler's less the heat pump's. */
   yearly: { heatPump: number; boiler: number; difference: number };
-  /** The first year the heat pump has cost no more in total than the boiler, or null if not within the years compared. */
+  /**
+   * The year from which the heat pump has cost no more in total than the boiler, to the last year
+   * compared (0: from the installation), or null unless it is the cheaper by the last year.
+   */
   paybackYear: number | null;
+  /**
+   * When the heat pump is cheaper or equal at first but dearer by the last year (it costs more to
+   * run): the year from which the gas boiler stays the cheaper. Null otherwise.
+   */
+  boilerCheaperFrom: number | null;
   /** Cumulative costs at the end of the last year; difference is the boiler's less the heat pump's. */
   totals: { heatPump: number; boiler: number; difference: number };
 }
@@ -111,13 +119,29 @@ export function compareCosts(inputs: CostInputs): CostComparison {
       boiler: toPounds(boilerYearly),
       difference: toPounds(boilerYearly - heatPumpYearly),
     },
-    paybackYear: rows.find((row) => row.heatPump <= row.boiler)?.year ?? null,
+    ...crossings(rows),
     totals: {
       heatPump: toPounds(heatPumpTotal),
       boiler: toPounds(boilerTotal),
       difference: toPounds(boilerTotal - heatPumpTotal),
     },
   };
+}
+
+/**
+ * Where the running totals cross for good. A heat pump that costs more to run can be the cheaper at
+ * first (with the grant, or while the boiler's replacement is ahead) and the dearer by the end: then
+ * it does not pay back, and the year the boiler becomes the cheaper for good is given instead.
+ */
+function crossings(rows: CostRow[]): Pick<CostComparison, 'paybackYear' | 'boilerCheaperFrom'> {
+  const last = rows.at(-1)!;
+  // The last year in which the heat pump had cost more in total (or no more), if any.
+  const lastDearer = rows.findLastIndex((row) => row.heatPump > row.boiler);
+  const lastNoDearer = rows.findLastIndex((row) => row.heatPump <= row.boiler);
+  if (last.heatPump < last.boiler) return { paybackYear: lastDearer + 1, boilerCheaperFrom: null };
+  if (last.heatPump > last.boiler && lastNoDearer >= 0)
+    return { paybackYear: null, boilerCheaperFrom: lastNoDearer + 1 };
+  return { paybackYear: null, boilerCheaperFrom: null };
 }
 
 type AmountField =

@@ -131,6 +131,47 @@ describe('compareCosts', () => {
     expect(compareCosts(withChanges(dearer, { years: 14 })).paybackYear).toBeNull();
   });
 
+  it('gives no payback year when the heat pump is cheaper only for a while, and says when the boiler becomes the cheaper', () => {
+    // Cheaper at first with the grant, dearer to run: 500 v 3,500 at the start, 375 a year closer, the
+    // boiler's replacement in year 15 putting the heat pump ahead again until year 18.
+    const early = defaultCostInputs(GRANT);
+    early.heatPump.install = 8000;
+    early.heatPump.running = 1800;
+    const first = compareCosts(early);
+    expect(first.totals.difference).toBe(-500);
+    expect(first.rows[8]).toEqual({ year: 8, heatPump: 16300, boiler: 16300 });
+    expect(first.rows[9]!.heatPump).toBeGreaterThan(first.rows[9]!.boiler);
+    expect(first.rows[18]).toEqual({ year: 18, heatPump: 36050, boiler: 36300 });
+    expect(first.rows[19]).toEqual({ year: 19, heatPump: 38025, boiler: 37900 });
+    expect(first).toMatchObject({ paybackYear: null, boilerCheaperFrom: 19 });
+
+    // Dearer at first, ahead only from the boiler's replacement (year 15) to year 17, dearer again by the end.
+    const late = defaultCostInputs(GRANT);
+    late.heatPump.running = 1625;
+    const second = compareCosts(late);
+    expect(second.totals.difference).toBe(-500);
+    expect(second.rows[14]!.heatPump).toBeGreaterThan(second.rows[14]!.boiler);
+    expect(second.rows[17]!.heatPump).toBeLessThan(second.rows[17]!.boiler);
+    expect(second).toMatchObject({ paybackYear: null, boilerCheaperFrom: 18 });
+  });
+
+  it('gives a payback year only from which the heat pump stays the cheaper to the last year', () => {
+    // With the grant off: ahead in year 15 thanks to the boiler's replacement, and still ahead in year 20.
+    const grantOff = defaultCostInputs(GRANT);
+    grantOff.heatPump.grantOn = false;
+    expect(compareCosts(grantOff)).toMatchObject({ paybackYear: 15, boilerCheaperFrom: null });
+  });
+
+  it('gives neither year when the totals are the same every year', () => {
+    const level = defaultCostInputs(GRANT);
+    level.heatPump.install = 11000;
+    level.heatPump.running = 1425;
+    level.boiler.replacementCost = 0;
+    const result = compareCosts(level);
+    expect(result.rows.every((row) => row.heatPump === row.boiler)).toBe(true);
+    expect(result).toMatchObject({ paybackYear: null, boilerCheaperFrom: null });
+  });
+
   it('never takes the heat pump below £0 when the grant is more than its price', () => {
     const cheap = defaultCostInputs(GRANT);
     cheap.heatPump.install = 6000;
