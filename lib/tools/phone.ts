@@ -19,8 +19,10 @@ function nationalDigits(input: string): string | null {
 
 function isAccepted(national: string): boolean {
   if (!/^0\d+$/.test(national)) return false;
-  // A few 01 areas (such as 016977) still have 9 digits after the 0.
-  if (national.startsWith('01')) return national.length === 10 || national.length === 11;
+  // A few 01 areas (such as 016977) still have 9 digits after the 0; never those with a three-digit
+  // code (011x, 01x1: Birmingham's 0121, Leeds' 0113), whose local numbers all have 7 digits.
+  if (national.startsWith('01'))
+    return national.length === 11 || (national.length === 10 && !/^01(?:\d1|1\d)/.test(national));
   return /^0[2378]/.test(national) && national.length === 11;
 }
 
@@ -45,7 +47,7 @@ function displayForm(national: string): string {
  * is not one. Spaces, hyphens, dots and brackets are allowed, with a leading 0, +44, 0044 or
  * "+44 (0)". Only geographic (01, 02), non-geographic (03), mobile (07) and freephone or
  * special-rate (08) numbers are accepted, 11 digits long with the 0 (or 10 for the few 01 areas
- * with shorter numbers); premium-rate 09 numbers, 05 numbers and short codes are not.
+ * with shorter numbers, never 0121-style ones); premium-rate 09 numbers, 05 numbers and short codes are not.
  */
 export function normaliseUkPhone(input: string): UkPhone | null {
   const national = nationalDigits(input);

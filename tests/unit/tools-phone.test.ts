@@ -29,6 +29,8 @@ describe('normaliseUkPhone', () => {
     '07700 9001234',
     '+1 202 555 0100',
     '0121 496 07255',
+    '0121 496 072', // a digit short: Birmingham's numbers, like every 011x and 01x1 area's, have 11
+    '0113 496 072',
     '09098 790123', // premium rate
     '05601 234567',
     '020 7946 001',
