@@ -3,8 +3,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ErrorSummary, Radios, TextField, type FieldError } from '@/components/tools/fields';
 import { useHeldSubmit } from '@/components/tools/use-held-submit';
-import { checkGrant, NATION_OPTIONS, type GrantAnswers, type GrantResult } from '@/lib/tools/grant-check';
-import { parsePounds } from '@/lib/tools/money';
+import { checkGrant, NATION_OPTIONS, readQuote, type GrantAnswers, type GrantResult } from '@/lib/tools/grant-check';
 import type { GrantScheme } from '@/schemas/grant';
 
 interface GrantCheckerProps {
@@ -40,20 +39,18 @@ export function GrantChecker({ scheme, id }: GrantCheckerProps) {
       const entry = data.get(name);
       return typeof entry === 'string' && entry !== '' ? entry : undefined;
     };
-    const quoteText = value('quote')?.trim();
-    const quote = quoteText ? parsePounds(quoteText) : null;
+    const quote = readQuote(value('quote') ?? '');
     const answers = {
       nation: value('nation'),
       epc: value('epc'),
       hadGrant: value('hadGrant'),
     } as GrantAnswers;
-    const checked = checkGrant(scheme, { ...answers, quote: quote ?? undefined });
+    const checked = checkGrant(scheme, { ...answers, quote: quote.ok ? quote.quote : undefined });
     const problems: FieldError[] =
       checked.status === 'incomplete'
         ? checked.missing.map((name) => ({ target: `${id}-${name}-${firstOption[name]}`, message: questions[name] }))
         : [];
-    if (quoteText && quote === null)
-      problems.push({ target: `${id}-quote`, message: 'Enter the quoted price in pounds, like 12,000' });
+    if (!quote.ok) problems.push({ target: `${id}-quote`, message: quote.message });
     setErrors(problems);
     setOutcome(problems.length === 0 && checked.status !== 'incomplete' ? checked : null);
   }
@@ -68,6 +65,8 @@ export function GrantChecker({ scheme, id }: GrantCheckerProps) {
         noValidate
         data-hold-submit=""
         onSubmit={onSubmit}
+        // An answer given for other answers is taken away as soon as one changes, never left beside them.
+        onChange={() => setOutcome(null)}
         className="space-y-6"
         aria-label="Boiler Upgrade Scheme checker"
       >

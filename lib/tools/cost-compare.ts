@@ -1,5 +1,5 @@
 import { yearsText } from '@/lib/lists';
-import { formatNumber, formatPounds, parsePounds } from './money';
+import { formatNumber, formatPounds, MAX_POUNDS, parsePounds } from './money';
 
 /** Everything the heat pump and gas boiler comparison needs; amounts in pounds. */
 export interface CostInputs {
@@ -51,7 +51,7 @@ export const GUIDE_RANGES = {
 export type GuideRangeName = keyof typeof GUIDE_RANGES;
 
 export const HEAT_PUMP_LIFESPAN_YEARS = { low: 20, high: 25 } as const;
-export const MAX_AMOUNT = 1_000_000;
+export const MAX_AMOUNT = MAX_POUNDS;
 export const MAX_YEARS = 25;
 
 const middle = ({ low, high }: { low: number; high: number }) => (low + high) / 2;

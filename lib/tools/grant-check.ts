@@ -1,6 +1,6 @@
 import type { GrantScheme, NationName } from '@/schemas/grant';
 import { listOf, yearsText } from '@/lib/lists';
-import { formatPounds } from './money';
+import { formatPounds, MAX_POUNDS, parsePounds } from './money';
 
 export { parsePounds } from './money';
 
@@ -59,6 +59,20 @@ const days = ({ min, max }: { min: number; max: number }) =>
  * Returns null when either figure is not a finite amount of zero or more (a quote the visitor has
  * not given, or mistyped), so callers show nothing rather than a wrong price.
  */
+/**
+ * The checker's optional quote as typed: nothing typed is no quote; otherwise an amount from 1p to
+ * £1,000,000 written as parsePounds accepts it, or what to correct.
+ */
+export function readQuote(text: string): { ok: true; quote?: number } | { ok: false; message: string } {
+  const typed = text.trim();
+  if (typed === '') return { ok: true };
+  const quote = parsePounds(typed);
+  if (quote === null || quote === 0) return { ok: false, message: 'Enter the quoted price in pounds, like 12,000' };
+  if (quote > MAX_POUNDS)
+    return { ok: false, message: `Your heat pump quote must be ${formatPounds(MAX_POUNDS)} or less` };
+  return { ok: true, quote };
+}
+
 export function priceAfterGrant(quote: number, grant: number): number | null {
   if (!Number.isFinite(quote) || !Number.isFinite(grant) || quote < 0 || grant < 0) return null;
   return Math.max(0, Math.round((quote - grant) * 100) / 100);

@@ -42,6 +42,9 @@ export function formatPounds(amount: number): string {
   return `${sign}£${whole}${pence === 0 ? '' : `.${String(pence).padStart(2, '0')}`}`;
 }
 
+/** The largest amount the tools take: no home's heating costs a million pounds. */
+export const MAX_POUNDS = 1_000_000;
+
 const POUNDS = /^£?\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/;
 
 /**

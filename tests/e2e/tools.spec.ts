@@ -205,7 +205,9 @@ for (const width of [375, 1280]) {
       await expect(answer).toContainText("on your £12,000 quote, you'd pay £4,500");
       expect(await axeViolations(page, { include: '[data-island="GrantChecker"]' }), 'result shown').toEqual([]);
 
+      // The answer was for the answers given: changing one takes it away until Check is pressed again.
       await checker.getByRole('radio', { name: 'Wales' }).check();
+      await expect(answer).toBeEmpty();
       await checker
         .getByRole('group', { name: /Energy Performance Certificate/ })
         .getByRole('radio', { name: 'No', exact: true })

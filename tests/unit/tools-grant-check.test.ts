@@ -3,7 +3,7 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { describeIssues } from '@/lib/content/faults';
-import { checkGrant, parsePounds, priceAfterGrant, type GrantAnswers } from '@/lib/tools/grant-check';
+import { checkGrant, parsePounds, priceAfterGrant, readQuote, type GrantAnswers } from '@/lib/tools/grant-check';
 import { grantSchemeSchema, type GrantScheme } from '@/schemas/grant';
 
 const file = path.resolve(import.meta.dirname, '../../content/boiler-upgrade-scheme.yaml');
@@ -236,5 +236,25 @@ describe('parsePounds (from the grant checker)', () => {
     expect(parsePounds('abc')).toBeNull();
     expect(parsePounds('-12000')).toBeNull();
     expect(parsePounds('12000.505')).toBeNull();
+  });
+});
+
+describe('readQuote', () => {
+  it('takes no quote, or a quote from 1p to £1,000,000, and says what to correct otherwise', () => {
+    expect(readQuote('')).toEqual({ ok: true });
+    expect(readQuote('  ')).toEqual({ ok: true });
+    expect(readQuote(' £12,000 ')).toEqual({ ok: true, quote: 12000 });
+    expect(readQuote('1,000,000')).toEqual({ ok: true, quote: 1000000 });
+    expect(readQuote('0')).toEqual({ ok: false, message: 'Enter the quoted price in pounds, like 12,000' });
+    expect(readQuote('£12k')).toEqual({ ok: false, message: 'Enter the quoted price in pounds, like 12,000' });
+    // Before, any length of digits was read, and 23 nines printed as "£1e+23".
+    expect(readQuote('1,000,000.01')).toEqual({
+      ok: false,
+      message: 'Your heat pump quote must be £1,000,000 or less',
+    });
+    expect(readQuote('9'.repeat(23))).toEqual({
+      ok: false,
+      message: 'Your heat pump quote must be £1,000,000 or less',
+    });
   });
 });
