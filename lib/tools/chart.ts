@@ -87,8 +87,9 @@ export function chartGeometry(
   };
 }
 
-/** A short pounds label for an axis: £0, £500, £5k, £12.5k. */
+/** A short pounds label for an axis: £0, £500, £5k, £12.5k, £1m, £2.5m. */
 export function axisPounds(value: number): string {
+  if (value >= 1_000_000) return `£${Number((value / 1_000_000).toFixed(1))}m`;
   if (value >= 1000) return `£${Number((value / 1000).toFixed(1))}k`;
   return `£${value}`;
 }

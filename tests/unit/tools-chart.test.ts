@@ -57,5 +57,8 @@ describe('axisPounds', () => {
     expect(axisPounds(500)).toBe('£500');
     expect(axisPounds(5_000)).toBe('£5k');
     expect(axisPounds(12_500)).toBe('£12.5k');
+    // Yearly costs up to £1,000,000 over 25 years reach millions: "£10000k" before.
+    expect(axisPounds(10_000_000)).toBe('£10m');
+    expect(axisPounds(2_500_000)).toBe('£2.5m');
   });
 });
