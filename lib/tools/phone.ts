@@ -9,8 +9,8 @@ export interface UkPhone {
 function nationalDigits(input: string): string | null {
   const trimmed = input.trim();
   if (!/^\+?[\d\s\-.()]+$/.test(trimmed)) return null;
-  // "+44 (0)121 …": the bracketed 0 is dialled only from within the UK.
-  const digits = trimmed.replace(/^\+44\s*\(0\)/, '+44').replace(/[\s\-.()]/g, '');
+  // "+44 (0)121 …" or "0044 (0)121 …": the bracketed 0 is dialled only from within the UK.
+  const digits = trimmed.replace(/^(\+44|0044)\s*\(0\)/, '$1').replace(/[\s\-.()]/g, '');
   if (digits.startsWith('+44')) return `0${digits.slice(3)}`;
   if (digits.startsWith('0044')) return `0${digits.slice(4)}`;
   if (digits.startsWith('+')) return null;

@@ -161,7 +161,8 @@ export function validateQuote(answers: QuoteAnswers): QuoteValidation {
 
   const message = typed('message').replace(/\r\n?/g, '\n');
   if (service?.value === 'other' && message === '') fail('message', 'Tell us what you need in the message');
-  else if (message.length > MESSAGE_MAX_LENGTH) fail('message', 'Message must be 1,000 characters or fewer');
+  // Counted as people see characters: an emoji is one, though JavaScript's length counts most as two.
+  else if ([...message].length > MESSAGE_MAX_LENGTH) fail('message', 'Message must be 1,000 characters or fewer');
 
   if (errors.length > 0 || !service || !propertyType || !postcode) return { ok: false, errors };
   return {

@@ -13,6 +13,10 @@ describe('normaliseUkPostcode', () => {
     ['DN55 1PT', 'DN55 1PT'],
     ['b 6 0 3 p d', 'B60 3PD'],
     ['gir 0aa', 'GIR 0AA'],
+    // Copied from a sentence or typed with a hyphen: the meaning is plain.
+    ['B60 3PD.', 'B60 3PD'],
+    ['b60 3pd, ', 'B60 3PD'],
+    ['B60-3PD', 'B60 3PD'],
   ])('reads %j as %j', (input, postcode) => {
     expect(normaliseUkPostcode(input)).toBe(postcode);
   });
@@ -28,7 +32,8 @@ describe('normaliseUkPostcode', () => {
     'B60 3PV',
     'Q1 1AA', // no area starts with Q
     'BI1 1AA', // nor has I second
-    'B60-3PD',
+    'B60 3PD.X',
+    '.B60 3PD',
   ])('rejects %j', (input) => {
     expect(normaliseUkPostcode(input)).toBeNull();
   });

@@ -208,6 +208,9 @@ describe('validateQuote', () => {
     expect(errorsFor({ ...complete, message: 'a'.repeat(1001) })).toEqual([
       { field: 'message', message: 'Message must be 1,000 characters or fewer' },
     ]);
+    // An emoji is one character to the visitor, though two UTF-16 units.
+    expect(errorsFor({ ...complete, message: '🔥'.repeat(1000) })).toEqual([]);
+    expect(errorsFor({ ...complete, message: '🔥'.repeat(1001) })).toHaveLength(1);
   });
 });
 
