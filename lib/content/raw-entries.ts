@@ -9,7 +9,7 @@ import { checkComponents, checkExpressions } from './check-components';
 import { collections, type CollectionName } from './collections';
 import type { Fault } from './faults';
 import { analyseMdx, emptyAnalysis, type BodyAnalysis } from './mdx-analysis';
-import { curlyQuoteFaults, validate, yamlFault } from './validate';
+import { curlyQuoteFaults, readContentText, validate, yamlFault } from './validate';
 import { lineOf } from './yaml-lines';
 
 /** An MDX file as read, before it is known to be valid (its frontmatter is undefined if not). */
@@ -175,9 +175,7 @@ function mdxErrorMessage(error: unknown, reason: string): string {
   return `the text could not be read as MDX: ${reason}. Check for an unclosed <Component>, or a < or { that should be written out in words`;
 }
 
-function readEntry(name: CollectionName, fileName: string, text: string, today: Date, faults: Fault[]): RawEntry {
-  // A byte-order mark, which some Windows editors put first, is not part of the text.
-  const source = text.replace(/^\uFEFF/, '');
+function readEntry(name: CollectionName, fileName: string, source: string, today: Date, faults: Fault[]): RawEntry {
   const { dir, schema } = collections[name];
   const file = `${dir}/${fileName}`;
   const slug = fileName.replace(/\.mdx?$/, '');
@@ -267,7 +265,7 @@ export function readCollection(root: string, name: CollectionName, today: Date, 
     .readdirSync(absolute)
     .filter((fileName) => fileName.endsWith('.mdx') || fileName.endsWith('.md'))
     .sort()
-    .map((fileName) => readEntry(name, fileName, fs.readFileSync(path.join(absolute, fileName), 'utf8'), today, faults));
+    .map((fileName) => readEntry(name, fileName, readContentText(path.join(absolute, fileName)), today, faults));
 }
 
 export function routeOf(entry: RawEntry): string {

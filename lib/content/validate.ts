@@ -53,6 +53,11 @@ export function curlyQuoteFaults(file: string, yamlText: string, firstLine: numb
   });
 }
 
+/** A content file's text. A byte-order mark, which some Windows editors put first, is not part of it. */
+export function readContentText(absolute: string): string {
+  return fs.readFileSync(absolute, 'utf8').replace(/^\uFEFF/, '');
+}
+
 /** Validates data read from `source` against a schema, adding a fault (with its line) per problem. */
 export function validate<S extends z.ZodType>(
   schema: S,
@@ -82,8 +87,7 @@ export function readYamlFile<S extends z.ZodType>(
     faults.push({ file, severity: 'error', message: 'this file is missing' });
     return undefined;
   }
-  // A byte-order mark, which some Windows editors put first, is not part of the text.
-  const source = fs.readFileSync(absolute, 'utf8').replace(/^\uFEFF/, '');
+  const source = readContentText(absolute);
   const curly = curlyQuoteFaults(file, source, 1);
   faults.push(...curly);
   let data: unknown;
