@@ -1,5 +1,6 @@
 import { GrantChecker as GrantCheckerIsland } from '@/components/islands/grant-checker';
 import { Island } from '@/components/islands/island';
+import { MdxTable } from '@/components/mdx/mdx-table';
 import { getGrantScheme, grantFacts } from '@/lib/grant';
 import { listOf } from '@/lib/lists';
 import { priceAfterGrant } from '@/lib/tools/grant-check';
@@ -39,42 +40,40 @@ export function GrantEligibility() {
   );
 }
 
-/** The worked example: a quote, the grant taken off, what the homeowner pays. */
+/** The worked example: a quote, the grant taken off, what the homeowner pays (in a box that scrolls it, as any table). */
 export function GrantExample() {
   const scheme = getGrantScheme();
   const pay = priceAfterGrant(scheme.example.quote, scheme.grant) ?? 0;
   return (
-    <div className="table-scroll">
-      <table data-testid="grant-example">
-        <caption className="sr-only">What you pay on a {formatPounds(scheme.example.quote)} quote</caption>
-        <thead>
-          <tr>
-            <th scope="col">Item</th>
-            <th scope="col">Amount</th>
-          </tr>
-        </thead>
-        <tbody>
-          <tr>
-            <th scope="row" className="font-normal">
-              Heat pump installation
-            </th>
-            <td>{formatPounds(scheme.example.quote)}</td>
-          </tr>
-          <tr>
-            <th scope="row" className="font-normal">
-              {scheme.name} grant
-            </th>
-            <td>−{formatPounds(scheme.grant)}</td>
-          </tr>
-          <tr>
-            <th scope="row">You pay</th>
-            <td>
-              <strong>{formatPounds(pay)}</strong>
-            </td>
-          </tr>
-        </tbody>
-      </table>
-    </div>
+    <MdxTable data-testid="grant-example">
+      <caption className="sr-only">What you pay on a {formatPounds(scheme.example.quote)} quote</caption>
+      <thead>
+        <tr>
+          <th scope="col">Item</th>
+          <th scope="col">Amount</th>
+        </tr>
+      </thead>
+      <tbody>
+        <tr>
+          <th scope="row" className="font-normal">
+            Heat pump installation
+          </th>
+          <td>{formatPounds(scheme.example.quote)}</td>
+        </tr>
+        <tr>
+          <th scope="row" className="font-normal">
+            {scheme.name} grant
+          </th>
+          <td>−{formatPounds(scheme.grant)}</td>
+        </tr>
+        <tr>
+          <th scope="row">You pay</th>
+          <td>
+            <strong>{formatPounds(pay)}</strong>
+          </td>
+        </tr>
+      </tbody>
+    </MdxTable>
   );
 }
 
