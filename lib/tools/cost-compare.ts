@@ -28,8 +28,8 @@ export interface CostComparison {
    */
   paybackYear: number | null;
   /**
-   * When the heat pump is cheaper or equal at first but dearer by the last year (it costs more to
-   * run): the year from which the gas boiler stays the cheaper. Null otherwise.
+   * When the heat pump costs no more for a while (at first, or after the boiler's replacement) but
+   * more by the last year: the year from which the gas boiler stays the cheaper. Null otherwise.
    */
   boilerCheaperFrom: number | null;
   /** Cumulative costs at the end of the last year; difference is the boiler's less the heat pump's. */
@@ -51,7 +51,6 @@ export const GUIDE_RANGES = {
 export type GuideRangeName = keyof typeof GUIDE_RANGES;
 
 export const HEAT_PUMP_LIFESPAN_YEARS = { low: 20, high: 25 } as const;
-export const MAX_AMOUNT = MAX_POUNDS;
 export const MAX_YEARS = 25;
 
 const middle = ({ low, high }: { low: number; high: number }) => (low + high) / 2;
@@ -238,8 +237,8 @@ export function validateCostInputs(raw: Record<string, string>, grant: number): 
     const value = parsePounds(typed);
     if (typed === '') errors.push({ field, message: `Enter ${enter} in pounds, like ${like}` });
     else if (value === null) errors.push({ field, message: `${label} must be an amount in pounds, like ${like}` });
-    else if (value > MAX_AMOUNT)
-      errors.push({ field, message: `${label} must be ${formatPounds(MAX_AMOUNT)} or less` });
+    else if (value > MAX_POUNDS)
+      errors.push({ field, message: `${label} must be ${formatPounds(MAX_POUNDS)} or less` });
     return value ?? 0;
   };
 
