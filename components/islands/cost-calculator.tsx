@@ -14,8 +14,10 @@ import {
   validateCostInputs,
   type CostComparison,
   type CostField,
+  type CostInputs,
   type CostValidation,
 } from '@/lib/tools/cost-compare';
+import { editingAfterInput, shownErrors, type LateError } from '@/lib/tools/late-errors';
 import { yearsText } from '@/lib/lists';
 import { formatPounds } from '@/lib/tools/money';
 
@@ -60,13 +62,17 @@ export function resultSentence(years: number, result: CostComparison): string {
 /**
  * The heat pump vs gas boiler calculator: the visitor's own figures in, cumulative costs out, as
  * words, a chart and a table. The fields are the browser's own (uncontrolled), so anything typed
- * before the script arrives is kept and read once it has.
+ * before the script arrives is kept and read once it has. The answer follows each keystroke; a
+ * figure still being typed keeps its error until the visitor leaves the field (lib/tools/late-errors),
+ * and meanwhile the answer stays that of the last complete figures.
  */
 export function CostCalculator({ grant }: CostCalculatorProps) {
   const defaults = defaultCostInputs(grant);
   const values = costInputsToFields(defaults);
   const form = useRef<HTMLFormElement>(null);
   const [state, setState] = useState<CostValidation>({ ok: true, inputs: defaults });
+  const [lastInputs, setLastInputs] = useState<CostInputs>(defaults);
+  const [editing, setEditing] = useState<CostField | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const changed = useRef(false);
   // "Work it out" pressed with a figure wrong: the list of what to correct takes focus, as the other
@@ -74,24 +80,29 @@ export function CostCalculator({ grant }: CostCalculatorProps) {
   const errorsBox = useRef<HTMLDivElement>(null);
   const submitted = useRef(false);
 
-  useEffect(() => {
-    if (form.current) setState(readForm(form.current, grant));
-  }, [grant]);
+  const read = () => {
+    if (!form.current) return;
+    const next = readForm(form.current, grant);
+    setState(next);
+    if (next.ok) setLastInputs(next.inputs);
+  };
+  useEffect(read, [grant]);
   useHeldSubmit(form);
 
+  const errors = shownErrors(state.ok ? [] : state.errors, editing);
+  // What the status line reads out once typing pauses; nothing while a figure is still being typed.
+  const toAnnounce =
+    errors.length > 0
+      ? 'Correct the figures marked to see the comparison.'
+      : state.ok
+        ? resultSentence(state.inputs.years, compareCosts(state.inputs))
+        : null;
+
   useEffect(() => {
-    if (!changed.current) return;
-    const timer = setTimeout(
-      () =>
-        setAnnouncement(
-          state.ok
-            ? resultSentence(state.inputs.years, compareCosts(state.inputs))
-            : 'Correct the figures marked to see the comparison.',
-        ),
-      ANNOUNCE_AFTER_MS,
-    );
+    if (!changed.current || toAnnounce === null) return;
+    const timer = setTimeout(() => setAnnouncement(toAnnounce), ANNOUNCE_AFTER_MS);
     return () => clearTimeout(timer);
-  }, [state]);
+  }, [toAnnounce]);
 
   useEffect(() => {
     if (submitted.current && !state.ok) errorsBox.current?.focus();
@@ -100,9 +111,21 @@ export function CostCalculator({ grant }: CostCalculatorProps) {
 
   const update = () => {
     changed.current = true;
-    if (form.current) setState(readForm(form.current, grant));
+    read();
   };
-  const errorOf = (field: CostField) => (state.ok ? undefined : state.errors.find((e) => e.field === field)?.message);
+  const errorOf = (field: CostField) => errors.find((e) => e.field === field)?.message;
+  // Pressing a button takes focus from the field before the button acts. Showing the field's error
+  // then would move the button from under the finger or pointer and lose the press, so the button's
+  // own action (work it out, or back to the guide figures) deals with the errors instead.
+  const pressing = useRef(false);
+  const press = {
+    onPointerDown: () => (pressing.current = true),
+    onClick: () => (pressing.current = false),
+  };
+  const leave = (field: CostField) => () => {
+    if (pressing.current) pressing.current = false;
+    else setEditing((current) => (current === field ? null : current));
+  };
   const amount = (field: CostField, label: string, hint: string) => (
     <TextField
       id={fieldId(field)}
@@ -116,6 +139,7 @@ export function CostCalculator({ grant }: CostCalculatorProps) {
       prefix="£"
       maxWidth="max-w-40"
       error={errorOf(field)}
+      onBlur={leave(field)}
     />
   );
   const year = (field: CostField, label: string, hint: string) => (
@@ -129,6 +153,7 @@ export function CostCalculator({ grant }: CostCalculatorProps) {
       autoComplete="off"
       maxWidth="max-w-20"
       error={errorOf(field)}
+      onBlur={leave(field)}
     />
   );
 
@@ -138,14 +163,22 @@ export function CostCalculator({ grant }: CostCalculatorProps) {
         ref={form}
         noValidate
         data-hold-submit=""
-        onChange={update}
+        onChange={({ target }) => {
+          if (target instanceof HTMLInputElement && target.type === 'text') {
+            setEditing(editingAfterInput(target.name as CostField, errors));
+          }
+          update();
+        }}
         onReset={() => {
           changed.current = true;
+          setEditing(null);
           setState({ ok: true, inputs: defaults });
+          setLastInputs(defaults);
         }}
         onSubmit={(event) => {
           event.preventDefault();
           submitted.current = true;
+          setEditing(null);
           update();
         }}
         aria-label="Your figures"
@@ -181,10 +214,10 @@ export function CostCalculator({ grant }: CostCalculatorProps) {
           {year('years', 'Years to compare', `From 1 to ${MAX_YEARS}`)}
           <div className="flex flex-wrap gap-4">
             {/* The result follows every change; the button is there for whoever looks for one. */}
-            <button type="submit" className="tool-button">
+            <button type="submit" className="tool-button" {...press}>
               Work it out
             </button>
-            <button type="reset" className="tool-button-secondary">
+            <button type="reset" className="tool-button-secondary" {...press}>
               Back to the guide figures
             </button>
           </div>
@@ -193,36 +226,44 @@ export function CostCalculator({ grant }: CostCalculatorProps) {
       <p role="status" aria-live="polite" className="sr-only">
         {announcement}
       </p>
-      <Results state={state} errorsBox={errorsBox} />
+      {errors.length > 0 && <ErrorList errors={errors} errorsBox={errorsBox} />}
+      {/* Hidden rather than removed while there are errors, so an opened table is open again after. */}
+      <Results inputs={lastInputs} hidden={errors.length > 0} />
     </div>
   );
 }
 
-function Results({ state, errorsBox }: { state: CostValidation; errorsBox: RefObject<HTMLDivElement | null> }) {
-  if (!state.ok) {
-    return (
-      <div
-        ref={errorsBox}
-        tabIndex={-1}
-        className="mt-8 rounded-md border-4 border-red-700 p-4 focus:outline-3 focus:outline-offset-2"
-        data-testid="cost-errors"
-      >
-        <h3 className="text-lg font-bold text-slate-900">Correct the figures marked to see the comparison</h3>
-        <ul className="mt-2 space-y-1">
-          {state.errors.map((error) => (
-            <li key={error.field}>
-              <ErrorLink target={fieldId(error.field)}>{error.message}</ErrorLink>
-            </li>
-          ))}
-        </ul>
-      </div>
-    );
-  }
-  const { inputs } = state;
+function ErrorList({
+  errors,
+  errorsBox,
+}: {
+  errors: LateError<CostField>[];
+  errorsBox: RefObject<HTMLDivElement | null>;
+}) {
+  return (
+    <div
+      ref={errorsBox}
+      tabIndex={-1}
+      className="mt-8 rounded-md border-4 border-red-700 p-4 focus:outline-3 focus:outline-offset-2"
+      data-testid="cost-errors"
+    >
+      <h3 className="text-lg font-bold text-slate-900">Correct the figures marked to see the comparison</h3>
+      <ul className="mt-2 space-y-1">
+        {errors.map((error) => (
+          <li key={error.field}>
+            <ErrorLink target={fieldId(error.field)}>{error.message}</ErrorLink>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function Results({ inputs, hidden }: { inputs: CostInputs; hidden: boolean }) {
   const result = compareCosts(inputs);
   const years = inputs.years;
   return (
-    <section aria-labelledby={`${ID}-results`} className="mt-10" data-testid="cost-results">
+    <section aria-labelledby={`${ID}-results`} hidden={hidden} className="mt-10" data-testid="cost-results">
       <h3 id={`${ID}-results`} className="text-xl font-bold text-slate-900">
         Your figures over {yearsText(years)}
       </h3>

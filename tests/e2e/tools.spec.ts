@@ -262,19 +262,45 @@ for (const width of [375, 1280]) {
       await calculator.getByLabel(/Take off the Boiler Upgrade Scheme grant of £7,500/).uncheck();
       await expect(table.locator('tbody tr').first()).toHaveText(/£11,500£3,500/);
 
-      await calculator.getByLabel('Years to compare').fill('30');
+      // A figure still being typed keeps its error until the visitor leaves the field: "3" on the way
+      // to "30" is answered, "30" is not, and the answer stays that of the last complete figures.
+      const yearsField = calculator.getByLabel('Years to compare');
+      await yearsField.fill('3');
+      await expect(table.locator('tbody tr')).toHaveCount(4);
+      await yearsField.press('0');
+      await expect(yearsField).toHaveValue('30');
+      await expect(calculator.getByTestId('cost-errors')).toHaveCount(0);
+      await expect(yearsField).not.toHaveAttribute('aria-invalid');
+      await expect(table.locator('tbody tr')).toHaveCount(4);
+      await expect(yearsField).toBeFocused();
+      // Leaving it shows the error beside the field and in the list.
+      await yearsField.press('Tab');
       await expect(calculator.getByTestId('cost-errors')).toContainText(
         'Years to compare must be a whole number from 1 to 25',
       );
-      await expect(calculator.getByLabel('Years to compare')).toHaveAccessibleDescription(/Error: Years to compare/);
+      await expect(yearsField).toHaveAccessibleDescription(/Error: Years to compare/);
+      await expect(table).toBeHidden();
       expect(await axeViolations(page, { include: '[data-island="CostCalculator"]' }), 'errors shown').toEqual([]);
-      // Typing leaves focus where it is; "Work it out" takes it to the list, whose link takes it to the field.
-      await expect(calculator.getByLabel('Years to compare')).toBeFocused();
+      // "Work it out" takes focus to the list, whose link takes it to the field.
       await calculator.getByRole('button', { name: 'Work it out' }).click();
       await expect(calculator.getByTestId('cost-errors')).toBeFocused();
       await calculator.getByRole('link', { name: /Years to compare must be/ }).click();
-      await expect(calculator.getByLabel('Years to compare')).toBeFocused();
+      await expect(yearsField).toBeFocused();
       await expect(calculator.getByText('Years to compare', { exact: true })).toBeInViewport();
+      // A field showing an error is checked at each keystroke: the error goes as soon as the figure is right.
+      await yearsField.fill('5');
+      await expect(calculator.getByTestId('cost-errors')).toHaveCount(0);
+      await expect(yearsField).not.toHaveAttribute('aria-invalid');
+      await expect(yearsField).toBeFocused();
+      // The table opened before the error is open again, with the new answer.
+      await expect(table.locator('tbody tr')).toHaveCount(6);
+      await expect(table).toBeVisible();
+      // Pressed straight from a half-typed figure, the button still acts: the error appears only as
+      // it does, not as the press takes focus from the field (which would move the button away).
+      await yearsField.fill('');
+      await calculator.getByRole('button', { name: 'Work it out' }).click();
+      await expect(calculator.getByTestId('cost-errors')).toBeFocused();
+      await expect(calculator.getByTestId('cost-errors')).toContainText('Enter how many years to compare');
 
       await calculator.getByRole('button', { name: 'Back to the guide figures' }).click();
       await expect(calculator.getByTestId('cost-sentence')).toContainText('£12,000 less with the heat pump');
