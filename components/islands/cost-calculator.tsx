@@ -1,11 +1,12 @@
 'use client';
 
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useReducer, useRef, useState, type RefObject } from 'react';
 import { ErrorLink, TextField } from '@/components/tools/fields';
 import { useHeldSubmit } from '@/components/tools/use-held-submit';
 import { CostChart } from '@/components/tools/cost-chart';
 import {
   compareCosts,
+  COST_FIELDS,
   costInputsToFields,
   defaultCostInputs,
   describeAssumptions,
@@ -18,6 +19,7 @@ import {
   type CostValidation,
 } from '@/lib/tools/cost-compare';
 import { editingAfterInput, shownErrors, type LateError } from '@/lib/tools/late-errors';
+import { fieldValues, readSaved, restoreFields, save } from '@/lib/tools/tab-storage';
 import { yearsText } from '@/lib/lists';
 import { formatPounds } from '@/lib/tools/money';
 
@@ -27,6 +29,8 @@ interface CostCalculatorProps {
 }
 
 const ID = 'cost-calculator';
+/** The visitor's figures, kept in this tab only (lib/tools/tab-storage), shared by both pages with the calculator. */
+const STORAGE_KEY = 'cost-calculator';
 const fieldId = (field: CostField) => `${ID}-${field}`;
 
 /** How long after the last keystroke the new result is read out. */
@@ -36,6 +40,14 @@ function readForm(form: HTMLFormElement, grant: number): CostValidation {
   const raw: Record<string, string> = {};
   for (const [name, value] of new FormData(form)) if (typeof value === 'string') raw[name] = value;
   return validateCostInputs(raw, grant);
+}
+
+/** The figures as last read, and the last that were all correct: the answer shown meanwhile. */
+function showFigures(
+  shown: { state: CostValidation; lastInputs: CostInputs },
+  state: CostValidation,
+): { state: CostValidation; lastInputs: CostInputs } {
+  return { state, lastInputs: state.ok ? state.inputs : shown.lastInputs };
 }
 
 /** One sentence of the result, shown and read out. */
@@ -62,7 +74,8 @@ export function resultSentence(years: number, result: CostComparison): string {
 /**
  * The heat pump vs gas boiler calculator: the visitor's own figures in, cumulative costs out, as
  * words, a chart and a table. The fields are the browser's own (uncontrolled), so anything typed
- * before the script arrives is kept and read once it has. The answer follows each keystroke; a
+ * before the script arrives is kept and read once it has, and so are figures typed on an earlier
+ * visit in the same tab. The answer follows each keystroke; a
  * figure still being typed keeps its error until the visitor leaves the field (lib/tools/late-errors),
  * and meanwhile the answer stays that of the last complete figures.
  */
@@ -70,8 +83,10 @@ export function CostCalculator({ grant }: CostCalculatorProps) {
   const defaults = defaultCostInputs(grant);
   const values = costInputsToFields(defaults);
   const form = useRef<HTMLFormElement>(null);
-  const [state, setState] = useState<CostValidation>({ ok: true, inputs: defaults });
-  const [lastInputs, setLastInputs] = useState<CostInputs>(defaults);
+  const [{ state, lastInputs }, show] = useReducer(showFigures, {
+    state: { ok: true, inputs: defaults },
+    lastInputs: defaults,
+  });
   const [editing, setEditing] = useState<CostField | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const changed = useRef(false);
@@ -80,13 +95,11 @@ export function CostCalculator({ grant }: CostCalculatorProps) {
   const errorsBox = useRef<HTMLDivElement>(null);
   const submitted = useRef(false);
 
-  const read = () => {
+  useEffect(() => {
     if (!form.current) return;
-    const next = readForm(form.current, grant);
-    setState(next);
-    if (next.ok) setLastInputs(next.inputs);
-  };
-  useEffect(read, [grant]);
+    restoreFields(form.current, readSaved(STORAGE_KEY), COST_FIELDS);
+    show(readForm(form.current, grant));
+  }, [grant]);
   useHeldSubmit(form);
 
   const errors = shownErrors(state.ok ? [] : state.errors, editing);
@@ -111,7 +124,9 @@ export function CostCalculator({ grant }: CostCalculatorProps) {
 
   const update = () => {
     changed.current = true;
-    read();
+    if (!form.current) return;
+    show(readForm(form.current, grant));
+    save(STORAGE_KEY, fieldValues(form.current, COST_FIELDS));
   };
   const errorOf = (field: CostField) => errors.find((e) => e.field === field)?.message;
   // Pressing a button takes focus from the field before the button acts. Showing the field's error
@@ -171,9 +186,9 @@ export function CostCalculator({ grant }: CostCalculatorProps) {
         }}
         onReset={() => {
           changed.current = true;
+          save(STORAGE_KEY, {});
           setEditing(null);
-          setState({ ok: true, inputs: defaults });
-          setLastInputs(defaults);
+          show({ ok: true, inputs: defaults });
         }}
         onSubmit={(event) => {
           event.preventDefault();

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ErrorSummary, Radios, TextField, type FieldError } from '@/components/tools/fields';
 import { useHeldSubmit } from '@/components/tools/use-held-submit';
 import { checkGrant, NATION_OPTIONS, readQuote, type GrantAnswers, type GrantResult } from '@/lib/tools/grant-check';
+import { fieldValues, readSaved, restoreFields, save } from '@/lib/tools/tab-storage';
 import type { GrantScheme } from '@/schemas/grant';
 
 interface GrantCheckerProps {
@@ -20,6 +21,39 @@ const questions = {
 
 type Outcome = Exclude<GrantResult, { status: 'incomplete' }>;
 
+/**
+ * The answers, kept in this tab only (lib/tools/tab-storage) and shared by every page with the
+ * checker, with whether they were checked: a reload shows the answer again.
+ */
+const STORAGE_KEY = 'grant-checker';
+const FIELDS = ['nation', 'epc', 'hadGrant', 'quote'] as const;
+
+/** The form's answers checked against the scheme: what to correct, or the answer. */
+function checkForm(
+  element: HTMLFormElement,
+  scheme: GrantScheme,
+  id: string,
+): { problems: FieldError[]; outcome: Outcome | null } {
+  const data = new FormData(element);
+  const value = (name: string) => {
+    const entry = data.get(name);
+    return typeof entry === 'string' && entry !== '' ? entry : undefined;
+  };
+  const quote = readQuote(value('quote') ?? '');
+  const answers = {
+    nation: value('nation'),
+    epc: value('epc'),
+    hadGrant: value('hadGrant'),
+  } as GrantAnswers;
+  const checked = checkGrant(scheme, { ...answers, quote: quote.ok ? quote.quote : undefined });
+  const problems: FieldError[] =
+    checked.status === 'incomplete'
+      ? checked.missing.map((name) => ({ target: `${id}-${name}-${firstOption[name]}`, message: questions[name] }))
+      : [];
+  if (!quote.ok) problems.push({ target: `${id}-quote`, message: quote.message });
+  return { problems, outcome: problems.length === 0 && checked.status !== 'incomplete' ? checked : null };
+}
+
 /** The Boiler Upgrade Scheme checker: three questions and an optional quote, answered from the scheme's data file. */
 export function GrantChecker({ scheme, id }: GrantCheckerProps) {
   const [errors, setErrors] = useState<FieldError[]>([]);
@@ -32,27 +66,28 @@ export function GrantChecker({ scheme, id }: GrantCheckerProps) {
     if (errors.length > 0) summary.current?.focus();
   }, [errors]);
 
+  useEffect(() => {
+    if (!form.current) return;
+    const saved = readSaved(STORAGE_KEY);
+    restoreFields(form.current, saved, FIELDS);
+    // The answer again, if the visitor had one and the form holds the answers it was for.
+    const now = fieldValues(form.current, FIELDS);
+    if (saved.checked !== 'yes' || FIELDS.some((field) => now[field] !== saved[field])) return;
+    const { problems, outcome: restored } = checkForm(form.current, scheme, id);
+    if (problems.length === 0) setOutcome(restored);
+  }, [scheme, id]);
+
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const value = (name: string) => {
-      const entry = data.get(name);
-      return typeof entry === 'string' && entry !== '' ? entry : undefined;
-    };
-    const quote = readQuote(value('quote') ?? '');
-    const answers = {
-      nation: value('nation'),
-      epc: value('epc'),
-      hadGrant: value('hadGrant'),
-    } as GrantAnswers;
-    const checked = checkGrant(scheme, { ...answers, quote: quote.ok ? quote.quote : undefined });
-    const problems: FieldError[] =
-      checked.status === 'incomplete'
-        ? checked.missing.map((name) => ({ target: `${id}-${name}-${firstOption[name]}`, message: questions[name] }))
-        : [];
-    if (!quote.ok) problems.push({ target: `${id}-quote`, message: quote.message });
+    const { problems, outcome: checked } = checkForm(event.currentTarget, scheme, id);
     setErrors(problems);
-    setOutcome(problems.length === 0 && checked.status !== 'incomplete' ? checked : null);
+    setOutcome(checked);
+    save(STORAGE_KEY, { ...fieldValues(event.currentTarget, FIELDS), checked: checked ? 'yes' : 'no' });
+  }
+
+  function onChange(event: FormEvent<HTMLFormElement>) {
+    setOutcome(null);
+    save(STORAGE_KEY, { ...fieldValues(event.currentTarget, FIELDS), checked: 'no' });
   }
 
   const errorFor = (name: string) =>
@@ -66,7 +101,7 @@ export function GrantChecker({ scheme, id }: GrantCheckerProps) {
         data-hold-submit=""
         onSubmit={onSubmit}
         // An answer given for other answers is taken away as soon as one changes, never left beside them.
-        onChange={() => setOutcome(null)}
+        onChange={onChange}
         className="space-y-6"
         aria-label="Boiler Upgrade Scheme checker"
       >

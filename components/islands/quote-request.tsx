@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ErrorSummary, Radios, TextArea, TextField, type FieldError } from '@/components/tools/fields';
 import { useHeldSubmit } from '@/components/tools/use-held-submit';
 import { formatNumber } from '@/lib/tools/money';
+import { readSaved, restoreFields, save } from '@/lib/tools/tab-storage';
 import {
   asks,
   BATHROOMS,
@@ -36,7 +37,7 @@ interface QuoteRequestProps {
 }
 
 const ID = 'quote';
-/** Kept in this tab only (sessionStorage): it survives a reload or going back, and nothing leaves the browser. */
+/** The answers, kept in this tab only (lib/tools/tab-storage). */
 const STORAGE_KEY = 'quote-request';
 
 const counts = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
@@ -76,23 +77,6 @@ function forgetLinkedService(answers: QuoteAnswers) {
   history.replaceState(history.state, '', address);
 }
 
-function saved(): QuoteAnswers {
-  try {
-    const value: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}');
-    return value && typeof value === 'object' ? (value as QuoteAnswers) : {};
-  } catch {
-    return {};
-  }
-}
-
-function save(answers: QuoteAnswers) {
-  try {
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(answers));
-  } catch {
-    // Storage may be full or refused (private browsing): the form works without it.
-  }
-}
-
 /**
  * The quote request: the visitor's answers checked in the browser, then handed to WhatsApp or
  * e-mail ready to send, or a phone call. The site sends and stores nothing; the fields are the
@@ -109,15 +93,9 @@ export function QuoteRequest({ business }: QuoteRequestProps) {
   useEffect(() => {
     const element = form.current;
     if (!element) return;
-    const stored = saved();
     const linked = parseServiceParam(new URLSearchParams(location.search).get('service'));
-    for (const field of QUOTE_FIELDS) {
-      const control = element.elements.namedItem(field) as { value: string } | null;
-      // Anything typed before the script arrived stays; then the link's service, then the saved answers.
-      if (!control || control.value !== '') continue;
-      const value = field === 'service' && linked ? linked : stored[field];
-      if (value) control.value = value;
-    }
+    // Anything typed before the script arrived stays; then the link's service, then the saved answers.
+    restoreFields(element, { ...readSaved(STORAGE_KEY), ...(linked ? { service: linked } : {}) }, QUOTE_FIELDS);
     const answers = readForm(element);
     setService(answers.service);
     forgetLinkedService(answers);
@@ -136,7 +114,7 @@ export function QuoteRequest({ business }: QuoteRequestProps) {
     if (!form.current) return;
     const answers = readForm(form.current);
     setService(answers.service);
-    save(answers);
+    save(STORAGE_KEY, answers);
     forgetLinkedService(answers);
   }
 
@@ -181,7 +159,7 @@ export function QuoteRequest({ business }: QuoteRequestProps) {
         onChange={onChange}
         onSubmit={onSubmit}
         onReset={() => {
-          save({});
+          save(STORAGE_KEY, {});
           setService(undefined);
           setErrors([]);
         }}

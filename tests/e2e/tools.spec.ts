@@ -320,6 +320,65 @@ test('the heat pump page carries both the grant checker and the calculator', asy
   expect(await axeViolations(page, { include: 'main' })).toEqual([]);
 });
 
+test.describe('the tools keep what the visitor entered in this tab', () => {
+  test('the calculator keeps the figures on reload and on the other page with it, until Back to the guide figures', async ({
+    page,
+  }) => {
+    await page.goto('/knowledge-centre/heat-pump-vs-boiler-costs');
+    const calculator = page.locator('[data-island="CostCalculator"]');
+    const sentence = calculator.getByTestId('cost-sentence');
+    await calculator
+      .getByRole('group', { name: 'Air source heat pump' })
+      .getByLabel(/^Running cost a year/)
+      .fill('800');
+    await calculator.getByLabel(/Take off the Boiler Upgrade Scheme grant/).uncheck();
+    await calculator.getByLabel('Years to compare').fill('5');
+    const yours = 'Over 5 years, the heat pump costs £16,375 and the gas boiler £11,500';
+    await expect(sentence).toContainText(yours);
+
+    // A reload, as a phone does with a tab it set aside, and the heat pump page, which has the calculator too.
+    for (const route of ['/knowledge-centre/heat-pump-vs-boiler-costs', '/heat-pumps']) {
+      await page.goto(route);
+      await expect(sentence, route).toContainText(yours);
+      await expect(calculator.getByLabel('Years to compare')).toHaveValue('5');
+      await expect(calculator.getByLabel(/Take off the Boiler Upgrade Scheme grant/)).not.toBeChecked();
+    }
+
+    // A figure left wrong comes back wrong, with its error.
+    await calculator.getByLabel('Years to compare').fill('');
+    await page.reload();
+    await expect(calculator.getByTestId('cost-errors')).toContainText('Enter how many years to compare');
+
+    await calculator.getByRole('button', { name: 'Back to the guide figures' }).click();
+    await page.reload();
+    await expect(sentence).toContainText('Over 20 years, the heat pump costs £27,500 and the gas boiler £39,500');
+    await expect(calculator.getByLabel(/Take off the Boiler Upgrade Scheme grant/)).toBeChecked();
+  });
+
+  test('the grant checker keeps the answers, and its answer while they stand', async ({ page }) => {
+    await page.goto('/knowledge-centre/government-grants-available');
+    const checker = page.locator('[data-island="GrantChecker"]');
+    const answer = checker.getByRole('status');
+    await answerGrantCheckerEligible(checker);
+    await checker.getByRole('button', { name: 'Check' }).click();
+    await expect(answer).toContainText("on your £12,000 quote, you'd pay £4,500");
+
+    await page.reload();
+    await expect(checker.getByRole('radio', { name: 'England' })).toBeChecked();
+    await expect(checker.getByLabel(/Your heat pump quote/)).toHaveValue('£12,000');
+    await expect(answer).toContainText("on your £12,000 quote, you'd pay £4,500");
+
+    // An answer changed since: the answers come back, the answer for the old ones does not.
+    await checker.getByRole('radio', { name: 'Wales' }).check();
+    await expect(answer).toBeEmpty();
+    await page.goto('/heat-pumps');
+    await expect(checker.getByRole('radio', { name: 'Wales' })).toBeChecked();
+    await expect(checker.getByLabel(/Your heat pump quote/)).toHaveValue('£12,000');
+    await expect(checker.locator('form')).toHaveAttribute('data-ready', '');
+    await expect(answer).toBeEmpty();
+  });
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
