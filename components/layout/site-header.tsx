@@ -20,17 +20,20 @@ export function SiteHeader({ current }: { current: string | null }) {
       >
         {/* The bar's room is counted in rem, so that it holds when a visitor's text is larger: the
             name alone below 22.5rem (360 px at the usual size), the mark alone below 17rem (a
-            phone with its text at 150% or more), the link being named "Wheelwright Heating" always. */}
+            phone with its text at 150% or more), the link being named "Wheelwright Heating" always.
+            Below 26.875rem the name keeps to its two lines and only Get Quote may give way, taking two
+            lines itself when the text is spaced out (WCAG 1.4.12) rather than pushing the menu off. */}
         <Logo
           name={site.name}
+          className="max-[26.875rem]:shrink-0"
           markClassName="min-[17rem]:max-[22.5rem]:hidden"
-          nameClassName="text-base max-[17rem]:hidden sm:text-lg md:sr-only lg:not-sr-only"
+          nameClassName="text-base max-[17rem]:hidden max-[26.875rem]:w-min sm:text-lg md:sr-only lg:not-sr-only"
         />
         <div className="flex items-center gap-2">
           <NavLinks items={navigation.main} current={current} />
           <a
             href={navigation.cta.href}
-            className="inline-flex min-h-11 items-center rounded-lg bg-flame-600 px-3 text-sm font-semibold whitespace-nowrap text-white hover:bg-flame-700 max-[17rem]:whitespace-normal sm:px-4 lg:text-base"
+            className="inline-flex min-h-11 items-center rounded-lg bg-flame-600 px-3 text-sm font-semibold whitespace-nowrap text-white hover:bg-flame-700 max-[26.875rem]:whitespace-normal sm:px-4 lg:text-base"
           >
             {navigation.cta.label}
           </a>

@@ -17,10 +17,12 @@ interface ButtonLinkProps {
   external?: boolean;
 }
 
-// Where room is very short (a phone with its text at 200%), the icon gives way and the padding
-// narrows, so that a one-word label such as "Whatsapp" still fits the screen.
+// Where room is short (a 320 px phone, or larger text) the padding narrows, so that "Call" and its
+// number, which must not break, fit the screen even with wider letter and word spacing (WCAG 1.4.12).
+// Where it is very short (a phone with its text at 200%) the icon gives way too, so that a one-word
+// label such as "Whatsapp" still fits.
 export function buttonClasses(variant: ButtonVariant = 'primary', className = '') {
-  return `inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 py-2.5 text-base font-semibold no-underline transition-colors max-[15rem]:px-3 max-[15rem]:[&>svg]:hidden ${variants[variant]} ${className}`;
+  return `inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 py-2.5 text-base font-semibold no-underline transition-colors max-[22.5rem]:px-3 max-[15rem]:[&>svg]:hidden ${variants[variant]} ${className}`;
 }
 
 /** A link styled as a button: a plain link, which external ones (the messaging app) open in a new tab. */

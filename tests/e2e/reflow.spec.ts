@@ -47,16 +47,22 @@ async function setTextSize(page: Page, percent: number) {
 // table spill out of its box.
 // WCAG 1.4.4 (Resize text): a visitor may set their phone's text larger, up to 200% on Android.
 // Chromium's font size set to 24 and 32 px stands for 150% and 200%: every length in rem grows with it.
-const screens = [
+// WCAG 1.4.12 (Text spacing): a visitor's own style sheet may space lines, letters, words and
+// paragraphs out to the criterion's figures, and nothing may then stick out or be lost.
+const TEXT_SPACING = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
+p { margin-bottom: 2em !important; }`;
+const screens: { width: number; text?: number; spacing?: true }[] = [
   { width: 320 },
   { width: 360 },
   { width: 768 },
   { width: 375, text: 150 },
   { width: 375, text: 200 },
   { width: 320, text: 150 },
+  { width: 320, spacing: true },
+  { width: 360, spacing: true },
 ];
-for (const { width, text } of screens) {
-  const screen = `${width} px screen${text ? ` with the text at ${text}%` : ''}`;
+for (const { width, text, spacing } of screens) {
+  const screen = `${width} px screen${text ? ` with the text at ${text}%` : ''}${spacing ? ' with the text spaced out' : ''}`;
   test(`no page is wider than a ${screen}`, async ({ browser, request }) => {
     test.setTimeout(120_000);
     const context = await browser.newContext({
@@ -70,6 +76,7 @@ for (const { width, text } of screens) {
     const found: string[] = [];
     for (const path of paths) {
       await page.goto(path);
+      if (spacing) await page.addStyleTag({ content: TEXT_SPACING });
       found.push(...(await sidewaysFaults(page, width)).map((fault) => `${path}: ${fault}`));
     }
     if (text)
