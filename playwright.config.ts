@@ -59,7 +59,14 @@ export default defineConfig({
       testMatch: /forms-configured|drafts|photos|script-budget|before-scripts|security|search-engines/,
       use: { baseURL: `http://127.0.0.1:${formsPort}` },
     },
-    { name: 'preview', testMatch: /preview/, use: { baseURL: `http://127.0.0.1:${previewPort}` } },
+    {
+      name: 'preview',
+      testMatch: /preview/,
+      // One at a time: `next dev` compiles each page on its first visit, and two first visits at once
+      // are the likeliest cause of the one failure seen here ("Unexpected end of JSON input").
+      fullyParallel: false,
+      use: { baseURL: `http://127.0.0.1:${previewPort}` },
+    },
   ],
   webServer: [
     server('out', port),
