@@ -1,5 +1,7 @@
-import { basename } from 'node:path';
+import fs from 'node:fs';
+import path, { basename } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { htmlFiles } from '@/lib/build/export-files';
 import { scriptPreloads } from '@/lib/build/page-html';
 import { PARTS } from '@/lib/build/site-scripts';
 import { budgets } from '@/lib/perf/budgets';
@@ -146,6 +148,32 @@ test('a browser without invoker commands or closedby loads both polyfills, stays
   await expect(drawer).toBeVisible();
   await page.mouse.click(20, 400);
   await expect(drawer).toBeHidden();
+});
+
+// app/globals.css tells Tailwind to ignore some words that are utilities' names, because the code and
+// the guides use them as words. A page using one as a class would find it has no rule.
+test('no page uses as a class a word the CSS leaves out', () => {
+  const globals = fs.readFileSync('app/globals.css', 'utf8');
+  const ignored = new Set(
+    [...globals.matchAll(/@source not inline\('([^']*)'\)/g)].flatMap((match) => match[1]!.split(/\s+/)),
+  );
+  expect(ignored.size, 'the words app/globals.css leaves out').toBeGreaterThan(0);
+  const dir = exportDir();
+  const sources = [
+    ...htmlFiles(dir).map((file) => ({ file, classes: /\sclass="([^"]*)"/g })),
+    // The islands' own code: classes shown only once a visitor works with a tool (an error, an answer).
+    ...fs
+      .readdirSync(path.join(dir, 'assets'))
+      .filter((name) => name.endsWith('.js'))
+      .map((name) => ({ file: path.join(dir, 'assets', name), classes: /className:\s*["`]([^"`]*)["`]/g })),
+  ];
+  const found = sources.flatMap(({ file, classes }) =>
+    [...fs.readFileSync(file, 'utf8').matchAll(classes)]
+      .flatMap((match) => match[1]!.split(/\s+/))
+      .filter((name) => ignored.has(name.replace(/^.*:/, '')))
+      .map((name) => `${path.relative(dir, file)}: "${name}"`),
+  );
+  expect([...new Set(found)], 'classes app/globals.css tells Tailwind to ignore').toEqual([]);
 });
 
 test('the CSS of the whole site stays within its budget', () => {
