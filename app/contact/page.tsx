@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { ContactButtons } from '@/components/contact-buttons';
 import { HostedForm } from '@/components/forms/hosted-form';
 import { QuoteRequestPanel } from '@/components/tools/quote-request';
 import { ClockIcon, MailIcon, MapPinIcon, MessageIcon, PhoneIcon } from '@/components/icons';
@@ -47,10 +48,13 @@ export default function ContactPage() {
           intro={
             <p>
               Tell us what you need and we will come back to you {site.response.enquiries}. There is no obligation and
-              no call-out charge.
+              no call-out charge. Would you rather talk? Call or message us now.
             </p>
           }
-        />
+        >
+          {/* On a phone the contact details come after the whole quote request: the quickest ways stay at the top. */}
+          <ContactButtons actions={['call', 'message']} />
+        </PageHero>
         <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[2fr_1fr]">
           <section aria-labelledby="quote-form">
             <h2 id="quote-form" className="mb-6 text-2xl font-bold text-slate-900">

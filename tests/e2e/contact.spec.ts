@@ -15,6 +15,16 @@ test('contact links call, e-mail and message the numbers of the settings', async
   await expect(message).toHaveAttribute('rel', 'noopener noreferrer');
 });
 
+test('on a phone, calling and messaging are on the first screen of /contact, above the quote request', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/contact');
+  const main = page.locator('main');
+  await expect(main.getByRole('link', { name: 'Call 0121 496 0725' }).first()).toBeInViewport({ ratio: 1 });
+  await expect(main.getByRole('link', { name: /Whatsapp Us/ }).first()).toBeInViewport({ ratio: 1 });
+});
+
 test('with no form address set, /contact offers the quote request and the knowledge centre the fallback; no iframe, no embed script', async ({
   page,
 }) => {
