@@ -1,16 +1,14 @@
 import { expect, test } from '@playwright/test';
+import { site, tel } from './settings';
 
 test('contact links call, e-mail and message the numbers of the settings', async ({ page }) => {
   await page.goto('/contact');
   const main = page.locator('main');
-  await expect(main.locator('a[href^="tel:"]').first()).toHaveAttribute('href', 'tel:+441214960725');
-  await expect(main.locator('a[href^="tel:"]').first()).toContainText('0121 496 0725');
-  await expect(main.locator('a[href^="mailto:"]').first()).toHaveAttribute(
-    'href',
-    'mailto:enquiries@wheelwright-heating.example',
-  );
-  const message = main.getByRole('link', { name: /Whatsapp Us/ }).first();
-  await expect(message).toHaveAttribute('href', 'https://wa.me/447700900725');
+  await expect(main.locator('a[href^="tel:"]').first()).toHaveAttribute('href', tel);
+  await expect(main.locator('a[href^="tel:"]').first()).toContainText(site.phone.display);
+  await expect(main.locator('a[href^="mailto:"]').first()).toHaveAttribute('href', `mailto:${site.email}`);
+  const message = main.getByRole('link', { name: site.messaging.label }).first();
+  await expect(message).toHaveAttribute('href', site.messaging.url);
   await expect(message).toHaveAttribute('target', '_blank');
   await expect(message).toHaveAttribute('rel', 'noopener noreferrer');
 });
@@ -21,8 +19,8 @@ test('on a phone, calling and messaging are on the first screen of /contact, abo
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/contact');
   const main = page.locator('main');
-  await expect(main.getByRole('link', { name: 'Call 0121 496 0725' }).first()).toBeInViewport({ ratio: 1 });
-  await expect(main.getByRole('link', { name: /Whatsapp Us/ }).first()).toBeInViewport({ ratio: 1 });
+  await expect(main.getByRole('link', { name: `Call ${site.phone.display}` }).first()).toBeInViewport({ ratio: 1 });
+  await expect(main.getByRole('link', { name: site.messaging.label }).first()).toBeInViewport({ ratio: 1 });
 });
 
 test('with no form address set, /contact offers the quote request and the knowledge centre the fallback; no iframe, no embed script', async ({
@@ -39,7 +37,7 @@ test('with no form address set, /contact offers the quote request and the knowle
   const fallback = page.getByTestId('form-fallback');
   await expect(fallback).toBeVisible();
   await expect(fallback.getByRole('heading', { name: 'Subscribe to our heating advice' })).toBeVisible();
-  await expect(fallback.getByRole('link', { name: /0121 496 0725/ })).toHaveAttribute('href', 'tel:+441214960725');
+  await expect(fallback.getByRole('link', { name: site.phone.display })).toHaveAttribute('href', tel);
   await expect(page.locator('iframe')).toHaveCount(0);
   await expect(page.locator('script[src*="embed"]')).toHaveCount(0);
 });
@@ -64,6 +62,6 @@ test('the home hero offers a quote, a call and the messaging app', async ({ page
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Expert Heating Solutions');
   const hero = page.locator('main section').first();
   await expect(hero.getByRole('link', { name: 'Get Free Quote' })).toHaveAttribute('href', '/contact');
-  await expect(hero.getByRole('link', { name: /Call 0121 496 0725/ })).toHaveAttribute('href', 'tel:+441214960725');
-  await expect(hero.getByRole('link', { name: /Whatsapp Us/ })).toHaveAttribute('target', '_blank');
+  await expect(hero.getByRole('link', { name: `Call ${site.phone.display}` })).toHaveAttribute('href', tel);
+  await expect(hero.getByRole('link', { name: site.messaging.label })).toHaveAttribute('target', '_blank');
 });

@@ -1,10 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
+import { site } from './settings';
 
 // The drawer is HTML the browser runs itself (invoker commands, <dialog closedby="any">): every
 // test here runs with JavaScript on and with it off, and gives the same result.
 
 const links = [
-  'Wheelwright Heating',
+  site.name,
   'Home',
   'Boilers',
   'Heat Pumps',

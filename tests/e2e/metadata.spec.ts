@@ -1,31 +1,33 @@
 import { expect, test } from '@playwright/test';
 import { jsonLd, jsonLdTypes } from './helpers';
 import { siteUrl } from './routes';
+import { articleDates, site, zoned } from './settings';
 
 test('an article carries its metadata and structured data', async ({ page }) => {
+  const dates = articleDates('boiler-replacement');
   await page.goto('/knowledge-centre/boiler-replacement');
-  await expect(page).toHaveTitle('Is It Time to Replace Your Boiler? | Wheelwright Heating');
+  await expect(page).toHaveTitle(`Is It Time to Replace Your Boiler? | ${site.name}`);
   const meta = (selector: string) => page.locator(selector).first();
   await expect(meta('meta[name="description"]')).toHaveAttribute('content', /.{50,160}/);
   await expect(meta('link[rel="canonical"]')).toHaveAttribute('href', `${siteUrl}/knowledge-centre/boiler-replacement`);
   await expect(meta('meta[name="keywords"]')).toHaveAttribute('content', /boiler/i);
   await expect(meta('meta[property="og:type"]')).toHaveAttribute('content', 'article');
   await expect(meta('meta[property="og:locale"]')).toHaveAttribute('content', 'en_GB');
-  await expect(meta('meta[property="og:site_name"]')).toHaveAttribute('content', 'Wheelwright Heating');
-  await expect(meta('meta[property="article:published_time"]')).toHaveAttribute('content', '2025-10-01T00:00:00+00:00');
-  await expect(meta('meta[property="article:modified_time"]')).toHaveAttribute('content', '2025-11-03T00:00:00+00:00');
-  await expect(meta('meta[property="article:author"]')).toHaveAttribute('content', 'Wheelwright Heating');
+  await expect(meta('meta[property="og:site_name"]')).toHaveAttribute('content', site.name);
+  await expect(meta('meta[property="article:published_time"]')).toHaveAttribute('content', zoned(dates.published));
+  await expect(meta('meta[property="article:modified_time"]')).toHaveAttribute('content', zoned(dates.modified));
+  await expect(meta('meta[property="article:author"]')).toHaveAttribute('content', site.name);
   await expect(meta('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
 
   expect(await jsonLdTypes(page)).toEqual(['Article', 'BreadcrumbList']);
   const [article, breadcrumbs] = await jsonLd(page);
   expect(article).toMatchObject({
     headline: 'Is It Time to Replace Your Boiler?',
-    datePublished: '2025-10-01T00:00:00+00:00',
-    dateModified: '2025-11-03T00:00:00+00:00',
+    datePublished: zoned(dates.published),
+    dateModified: zoned(dates.modified),
     articleSection: 'Boiler Advice',
-    author: { name: 'Wheelwright Heating' },
-    publisher: { name: 'Wheelwright Heating' },
+    author: { name: site.name },
+    publisher: { name: site.name },
   });
   expect(breadcrumbs).toMatchObject({
     itemListElement: [
@@ -54,9 +56,9 @@ test('the home page describes the local business', async ({ page }) => {
   const [business] = await jsonLd(page);
   expect(business).toMatchObject({
     '@type': 'HVACBusiness',
-    telephone: '+441214960725',
-    priceRange: '££',
-    aggregateRating: { ratingValue: 5, reviewCount: 100 },
+    telephone: site.phone.international,
+    priceRange: site.priceRange,
+    aggregateRating: { ratingValue: site.rating.value, reviewCount: site.rating.count },
   });
 });
 
@@ -106,7 +108,10 @@ test('sitemap.xml lists every public page and robots.txt names it', async ({ req
   ]) {
     expect(sitemap).toContain(`<loc>${siteUrl}${path}</loc>`);
   }
-  expect(sitemap).toMatch(/<lastmod>2025-11-03/);
+  const { modified } = articleDates('boiler-replacement');
+  expect(sitemap).toContain(
+    `<loc>${siteUrl}/knowledge-centre/boiler-replacement</loc>\n<lastmod>${modified}</lastmod>`,
+  );
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { everyPage } from './routes';
 import { answerGrantCheckerEligible, fillQuote } from './tools';
+import { site } from './settings';
 
 /** What makes the page wider than a `width` px screen: in words, one fault a line. */
 async function sidewaysFaults(page: Page, width: number): Promise<string[]> {
@@ -107,7 +108,7 @@ for (const text of [150, 200]) {
         Math.max(...[...element.querySelectorAll('*')].map((child) => child.getBoundingClientRect().right)),
       );
       expect(widest, `${path}: the bar's right edge`).toBeLessThanOrEqual(375);
-      await expect(header.getByRole('link', { name: 'Wheelwright Heating' })).toBeInViewport();
+      await expect(header.getByRole('link', { name: site.name })).toBeInViewport();
       await expect(header.getByRole('link', { name: 'Get Quote' })).toBeInViewport({ ratio: 1 });
       await header.getByRole('button', { name: 'Open menu' }).click();
       const drawer = page.getByRole('dialog', { name: 'Menu' });

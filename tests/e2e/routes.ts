@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
+import { site } from './settings';
 
-export const siteUrl = 'https://www.wheelwright-heating.example';
+export const siteUrl = site.url;
 
 /** Every public path of the built site, read from its sitemap.xml. */
 export async function sitemapPaths(request: APIRequestContext): Promise<string[]> {

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { pngInfo } from '@/lib/og';
 import { everyPage, missingPath, siteUrl } from './routes';
+import { literally, site } from './settings';
 
 // Every page's share card: what WhatsApp, Facebook and others show when its link is shared.
 
@@ -26,7 +27,9 @@ test('every page names a 1200 × 630 PNG share card with alt text, drawn with it
     expect(image, path).toMatch(new RegExp(`^${siteUrl}/og/[a-z0-9/-]+\\.png$`));
     expect(await meta('meta[property="og:image:width"]'), path).toBe('1200');
     expect(await meta('meta[property="og:image:height"]'), path).toBe('630');
-    expect(await meta('meta[property="og:image:alt"]'), path).toMatch(/\S.*: Wheelwright Heating, Bromsgrove$/);
+    expect(await meta('meta[property="og:image:alt"]'), path).toMatch(
+      new RegExp(`\\S.*: ${literally(`${site.name}, ${site.address.town}`)}$`),
+    );
     expect(await meta('meta[name="twitter:card"]'), path).toBe('summary_large_image');
     expect(await meta('meta[name="twitter:image"]'), path).toBe(image);
 
@@ -38,7 +41,7 @@ test('every page names a 1200 × 630 PNG share card with alt text, drawn with it
     expect([width, height], image!).toEqual([1200, 630]);
     expect(png.length, `${image} stays small enough to share quickly`).toBeLessThan(200_000);
     if (path === missingPath) expect(image, 'the 404 page shares the home card').toBe(`${siteUrl}/og/home.png`);
-    else if (path === '/') expect(title).toMatch(/^Wheelwright Heating: \S/);
+    else if (path === '/') expect(title).toMatch(new RegExp(`^${literally(site.name)}: \\S`));
     else expect(title, `${image} is drawn with the page's title`).toBe(titles.get(path));
     if (
       /^\/(knowledge-centre\/(?!community$).+|boilers|heat-pumps|air-conditioning|privacy-policy|terms-of-service)$/.test(

@@ -5,6 +5,7 @@ import { pngInfo } from '@/lib/og';
 import { htmlFiles, jsonLdSources, out } from '../support/export-files';
 import { loadVocabulary, vocabularyFaults } from '../support/schema-org';
 import { siteUrl } from './routes';
+import { site } from './settings';
 
 // Reads every page of the export and holds each JSON-LD block to schema.org's vocabulary and to
 // what search engines require or recommend for its type.
@@ -59,17 +60,17 @@ test('the local business carries name, address, an international telephone, URL,
     name: expect.any(String),
     url: siteUrl,
     telephone: expect.stringMatching(/^\+44\d{10}$/),
-    priceRange: '££',
+    priceRange: site.priceRange,
     address: {
       '@type': 'PostalAddress',
       streetAddress: expect.any(String),
-      addressLocality: 'Bromsgrove',
-      addressRegion: 'Worcestershire',
-      postalCode: 'B60 3PD',
+      addressLocality: site.address.town,
+      addressRegion: site.address.county,
+      postalCode: site.address.postcode,
       addressCountry: 'GB',
     },
   });
-  expect(block.areaServed).toHaveLength(5);
+  expect(block.areaServed).toHaveLength(site.areas.primary.length);
 });
 
 /** Every object in a block, however deep. */
@@ -92,9 +93,9 @@ test('wherever a page names the business, it gives its address and a logo that i
   for (const { page, node } of named)
     expect(node, page).toMatchObject({
       '@id': `${siteUrl}/#business`,
-      name: 'Wheelwright Heating',
+      name: site.name,
       telephone: expect.stringMatching(/^\+44\d{10}$/),
-      address: { '@type': 'PostalAddress', addressLocality: 'Bromsgrove', postalCode: 'B60 3PD' },
+      address: { '@type': 'PostalAddress', addressLocality: site.address.town, postalCode: site.address.postcode },
       logo: `${siteUrl}/logo.png`,
     });
   const logo = pngInfo(fs.readFileSync(path.join(out, 'logo.png')));

@@ -1,21 +1,22 @@
 import { expect, test } from '@playwright/test';
 import { jsonLd } from './helpers';
 import { siteUrl, sitemapPaths } from './routes';
+import { articleDates, site, zoned } from './settings';
 
 test('the home page describes the HVAC business in full', async ({ page }) => {
   await page.goto('/');
   const [business] = await jsonLd(page);
   expect(business).toMatchObject({
     '@type': 'HVACBusiness',
-    name: 'Wheelwright Heating',
-    telephone: '+441214960725',
-    priceRange: '££',
-    address: { addressLocality: 'Bromsgrove', addressRegion: 'Worcestershire', addressCountry: 'GB' },
-    areaServed: ['Bromsgrove', 'Worcester', 'Redditch', 'Droitwich', 'Solihull'].map((name) => ({
+    name: site.name,
+    telephone: site.phone.international,
+    priceRange: site.priceRange,
+    address: { addressLocality: site.address.town, addressRegion: site.address.county, addressCountry: 'GB' },
+    areaServed: site.areas.primary.map((name) => ({
       '@type': 'City',
       name,
     })),
-    aggregateRating: { ratingValue: 5, reviewCount: 100 },
+    aggregateRating: { ratingValue: site.rating.value, reviewCount: site.rating.count },
     hasOfferCatalog: { '@type': 'OfferCatalog' },
   });
   expect((business!.hasOfferCatalog as { itemListElement: unknown[] }).itemListElement).toHaveLength(3);
@@ -24,7 +25,7 @@ test('the home page describes the HVAC business in full', async ({ page }) => {
 
 for (const [path, type, expected] of [
   ['/about', 'AboutPage', { url: `${siteUrl}/about` }],
-  ['/contact', 'ContactPage', { url: `${siteUrl}/contact`, mainEntity: { telephone: '+441214960725' } }],
+  ['/contact', 'ContactPage', { url: `${siteUrl}/contact`, mainEntity: { telephone: site.phone.international } }],
   [
     '/boilers',
     'Service',
@@ -33,13 +34,17 @@ for (const [path, type, expected] of [
   ['/heat-pumps', 'Service', { hasOfferCatalog: { '@type': 'OfferCatalog' } }],
   ['/air-conditioning', 'Service', { hasOfferCatalog: { '@type': 'OfferCatalog' } }],
   ['/knowledge-centre', 'Blog', { url: `${siteUrl}/knowledge-centre` }],
-  ['/reviews', 'WebPage', { mainEntity: { aggregateRating: { ratingValue: '5.0', reviewCount: 100 } } }],
+  [
+    '/reviews',
+    'WebPage',
+    { mainEntity: { aggregateRating: { ratingValue: site.rating.value.toFixed(1), reviewCount: site.rating.count } } },
+  ],
   [
     '/knowledge-centre/community/bonfire-night-safety',
     'Article',
     {
-      datePublished: '2025-11-03T00:00:00+00:00',
-      dateModified: '2025-11-03T00:00:00+00:00',
+      datePublished: zoned(articleDates('bonfire-night-safety').published),
+      dateModified: zoned(articleDates('bonfire-night-safety').modified),
       articleSection: 'Community',
     },
   ],
