@@ -9,7 +9,7 @@ import { checkComponents, checkExpressions } from './check-components';
 import { collections, type CollectionName } from './collections';
 import type { Fault } from './faults';
 import { analyseMdx, emptyAnalysis, type BodyAnalysis } from './mdx-analysis';
-import { curlyQuoteFaults, readContentText, validate, yamlFault } from './validate';
+import { commentFaults, curlyQuoteFaults, readContentText, validate, yamlFault } from './validate';
 import { lineOf } from './yaml-lines';
 
 /** An MDX file as read, before it is known to be valid (its frontmatter is undefined if not). */
@@ -226,7 +226,7 @@ function readEntry(name: CollectionName, fileName: string, source: string, today
     faults.push({ file, line: place, severity: 'error', message: mdxErrorMessage(error, reason) });
   }
   const curly = curlyQuoteFaults(file, lines.slice(1, closing).join('\n'), 2);
-  faults.push(...curly);
+  faults.push(...curly, ...commentFaults(file, lines.slice(1, closing).join('\n'), 2));
   let data: Record<string, unknown>;
   try {
     data = matter(source, frontmatterOptions).data;

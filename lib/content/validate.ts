@@ -53,6 +53,28 @@ export function curlyQuoteFaults(file: string, yamlText: string, firstLine: numb
   });
 }
 
+/**
+ * A " #" in a value the settings block does not quote: YAML reads everything from it as a note and
+ * leaves it out, so "Heat Pump Guide #1" would be published as "Heat Pump Guide". (A page's settings
+ * carry no notes of their own; content/site.yaml's are read as notes, as they are meant.)
+ */
+export function commentFaults(file: string, yamlText: string, firstLine: number): Fault[] {
+  return yamlText.split('\n').flatMap((line, index) => {
+    // A setting's value, or a list item, that opens unquoted and has " #" after some text.
+    const match = /^\s*(?:-\s+)?([\w.]+):\s+([^\s"'>|[{#].*?)\s+#/.exec(line) ?? /^\s*-\s+()([^\s"'[{#].*?)\s+#/.exec(line);
+    if (!match) return [];
+    const [, field, kept] = match;
+    return [
+      {
+        file,
+        line: firstLine + index,
+        severity: 'error' as const,
+        message: `${field ? `"${field}"` : 'this line'} has a space and # in it, which the settings block reads as the start of a note and leaves out, so only "${kept}" would be published: put the whole text in double quotes, like ${field ? `${field}: ` : '- '}"${line.replace(/^\s*(?:-\s+)?(?:[\w.]+:\s+)?/, '').trim()}"`,
+      },
+    ];
+  });
+}
+
 /** A content file's text. A byte-order mark, which some Windows editors put first, is not part of it. */
 export function readContentText(absolute: string): string {
   return fs.readFileSync(absolute, 'utf8').replace(/^\uFEFF/, '');

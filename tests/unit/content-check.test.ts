@@ -65,6 +65,10 @@ describe('content check', () => {
       'content/articles/modified-before-published.mdx:8: "dateModified" must not be before "datePublished" (found 2025-09-01, published 2025-10-01)',
     ],
     [
+      'articles/hash-in-title.mdx',
+      'content/articles/hash-in-title.mdx:2: "title" has a space and # in it, which the settings block reads as the start of a note and leaves out, so only "Heat Pump Guide" would be published: put the whole text in double quotes, like title: "Heat Pump Guide #1 for homes"',
+    ],
+    [
       'articles/misspelt-field.mdx',
       'content/articles/misspelt-field.mdx:7: "datePublised" is not a field we know: did you mean "datePublished"?',
     ],
