@@ -1,13 +1,33 @@
 import { z } from 'zod';
+import { normaliseUkPhone } from '@/lib/tools/phone';
 import { httpsUrl, internalPath, optionalHttpsUrl, text } from './fields';
 
 const navItem = z.strictObject({ label: text('Boilers'), href: internalPath });
+
+/** A year no later than this one: the company cannot have been founded, or its copyright begun, in the future. */
+const pastYear = (example: number) =>
+  z
+    .int({ error: `must be a year like ${example}` })
+    .min(1900, { error: `must be a year like ${example}` })
+    .refine((year) => year <= new Date().getFullYear(), { error: 'must not be after this year' });
 
 export const siteSchema = z.strictObject({
   name: text('Wheelwright Heating'),
   tagline: text(),
   blurb: text(),
-  url: httpsUrl,
+  // The address alone: every page's canonical and share addresses are written after it.
+  url: httpsUrl
+    .refine(
+      (url) => {
+        const { pathname, search, hash } = new URL(url);
+        return pathname === '/' && !search && !hash;
+      },
+      {
+        error:
+          'must be the address of the site alone, like https://www.wheelwright-heating.example, with nothing after it',
+      },
+    )
+    .transform((url) => url.replace(/\/+$/, '')),
   phone: z
     .strictObject({
       display: text('0121 496 0725'),
@@ -15,13 +35,27 @@ export const siteSchema = z.strictObject({
         .string({ error: 'must be the number in international form, like "+441214960725"' })
         .regex(/^\+44\d{9,10}$/, { error: 'must be the number in international form, like "+441214960725"' }),
     })
+    .refine((phone) => normaliseUkPhone(phone.display) !== null, {
+      error: 'must be a UK phone number as visitors dial it from the UK, like 0121 496 0725 (11 digits, starting 0)',
+      path: ['display'],
+    })
     // Visitors read one and their phones dial the other: a typo in either must not go unseen.
     .refine((phone) => `+44${phone.display.replace(/\D/g, '').replace(/^0/, '')}` === phone.international, {
       error: (issue) =>
         `must be the same number as "phone.international" (${(issue.input as { international: string }).international}), which phones dial: correct whichever of the two is wrong`,
       path: ['display'],
     }),
-  messaging: z.strictObject({ label: text('Whatsapp Us'), url: httpsUrl }),
+  messaging: z.strictObject({
+    label: text('Whatsapp Us'),
+    // A WhatsApp link works only with the number as digits: the country code, then the number without its first 0.
+    url: httpsUrl.refine(
+      (url) => new URL(url).hostname !== 'wa.me' || /^\/[1-9]\d{7,14}$/.test(new URL(url).pathname),
+      {
+        error:
+          'must be https://wa.me/ then the number with its country code and digits only, no +, spaces or first 0: like https://wa.me/447700900725',
+      },
+    ),
+  }),
   email: z.email({ error: 'must be an e-mail address like enquiries@example.co.uk' }),
   address: z.strictObject({
     street: text('5 Wheelwright Close'),
@@ -36,7 +70,7 @@ export const siteSchema = z.strictObject({
   gasSafeNumber: z.string({ error: 'must be the registration number in quotes, like "200824"' }).regex(/^\d+$/, {
     error: 'must contain digits only, like "200824"',
   }),
-  foundingYear: z.int({ error: 'must be a year like 1995' }).min(1900).max(2100),
+  foundingYear: pastYear(1995),
   experience: text('30+ years'),
   priceRange: z.enum(['£', '££', '£££', '££££'], { error: 'must be one of £, ££, £££, ££££' }),
   rating: z.strictObject({
@@ -49,7 +83,7 @@ export const siteSchema = z.strictObject({
     enquiries: text('the same day'),
     estimates: text('48 hours'),
   }),
-  copyrightStartYear: z.int({ error: 'must be a year like 2024' }).min(1900).max(2100),
+  copyrightStartYear: pastYear(2024),
   areas: z.strictObject({
     primary: z.array(text('Bromsgrove'), { error: 'must be a list of towns' }).min(1),
     extended: z.array(text('Hagley'), { error: 'must be a list of towns' }),

@@ -86,3 +86,32 @@ export function checkLinks(
     }
   }
 }
+
+/**
+ * The menu's and Get Quote's links in content/site.yaml: each must be a published page, or every
+ * page's menu would carry a broken link.
+ */
+export function checkNavigation(
+  navigation: { main: readonly { href: string }[]; cta: { href: string } },
+  siteSource: string,
+  routes: RouteTable,
+  faults: Fault[],
+): void {
+  const published = [...routes].filter(([, target]) => !target.draft).map(([route]) => route);
+  const links = [
+    ...navigation.main.map((item, index) => ({ href: item.href, field: ['navigation', 'main', index, 'href'] })),
+    { href: navigation.cta.href, field: ['navigation', 'cta', 'href'] },
+  ];
+  for (const { href, field } of links) {
+    const pathname = href.split(/[?#]/)[0]!;
+    if (published.includes(pathname)) continue;
+    const suggestion = closest(pathname, published);
+    faults.push({
+      file: 'content/site.yaml',
+      line: lineOf(siteSource, field),
+      severity: 'error',
+      message: `"${field.join('.').replace(/\.(\d+)\./, '[$1].')}" links to ${href}, which is not a page of this site${suggestion ? `: did you mean ${suggestion}?` : ''}`,
+    });
+  }
+}
+

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { futureDateMessage, latestContentDate } from '@/lib/dates';
 import type { PictureInfo } from '@/lib/pictures';
 import { staticRoutes } from '@/lib/routes';
@@ -6,13 +7,13 @@ import { grantSchemeSchema, type GrantScheme } from '@/schemas/grant';
 import { siteSchema, type SiteConfig } from '@/schemas/site';
 import { testimonialsSchema, type Testimonial } from '@/schemas/testimonials';
 import { checkImages } from './check-images';
-import { checkLinks, ownAddresses, type RouteTable } from './check-links';
+import { checkLinks, checkNavigation, ownAddresses, type RouteTable } from './check-links';
 import { collections, type CollectionName } from './collections';
 import type { Fault } from './faults';
 import type { BodyAnalysis } from './mdx-analysis';
 import { publicFiles } from './public-files';
 import { readCollection, routeOf, type RawEntry } from './raw-entries';
-import { readYamlFile } from './validate';
+import { readContentText, readYamlFile } from './validate';
 import { lineOf } from './yaml-lines';
 
 export interface Entry<Frontmatter> {
@@ -151,6 +152,7 @@ export function checkContent({
   sameTitles(raw, faults);
   const files = publicFiles(root);
   checkLinks(raw, routes, files, faults, ownAddresses(site?.url));
+  if (site) checkNavigation(site.navigation, readContentText(path.join(root, 'content/site.yaml')), routes, faults);
   const pictures = checkImages(root, raw, files, faults);
   for (const [route, target] of routes) if (target.draft) routes.delete(route);
 

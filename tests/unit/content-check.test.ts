@@ -418,6 +418,42 @@ describe('content check', () => {
     );
   });
 
+  it('refuses settings that would publish something broken on every page, and tidies a slash after the address', () => {
+    const root = contentWith();
+    edit(root, 'content/site.yaml', (text) =>
+      text
+        .replace(/^url: (.*)$/m, 'url: $1/home')
+        .replace('url: https://wa.me/447700900725', 'url: https://wa.me/+44 7700 900725')
+        .replace('display: 0121 496 0725', 'display: 0121 496 072')
+        .replace('international: "+441214960725"', 'international: "+44121496072"')
+        .replace('foundingYear: 1995', 'foundingYear: 2095'),
+    );
+    const found = messages(root);
+    for (const message of [
+      /^content\/site.yaml:\d+: "url" must be the address of the site alone, like https:\/\/www.wheelwright-heating.example, with nothing after it/,
+      /^content\/site.yaml:\d+: "messaging.url" must be https:\/\/wa.me\/ then the number with its country code and digits only/,
+      /^content\/site.yaml:\d+: "phone.display" must be a UK phone number as visitors dial it from the UK, like 0121 496 0725/,
+      /^content\/site.yaml:\d+: "foundingYear" must not be after this year/,
+    ])
+      expect(found, String(message)).toContainEqual(expect.stringMatching(message));
+
+    // The menu's links are checked against the pages once the file itself is right.
+    const menu = contentWith();
+    edit(menu, 'content/site.yaml', (text) =>
+      text.replace('{ label: Boilers, href: /boilers }', '{ label: Boilers, href: /boiler }'),
+    );
+    expect(messages(menu)).toEqual([
+      'content/site.yaml:68: "navigation.main[1].href" links to /boiler, which is not a page of this site: did you mean /boilers?',
+    ]);
+
+    // A slash at the end of the address is the same address: taken off, not refused.
+    const tidy = contentWith();
+    edit(tidy, 'content/site.yaml', (text) => text.replace(/^url: (.*)$/m, 'url: $1/'));
+    const checked = checkContent({ root: tidy, today });
+    expect(checked.faults).toEqual([]);
+    expect(checked.site?.url).toMatch(/^https:\/\/[^/]+$/);
+  });
+
   it('refuses a sample review shown as genuine: its name says sample, but "sample: true" is gone', () => {
     const root = contentWith();
     edit(root, 'content/testimonials.yaml', (text) => text.replace('name: Test Customer', 'name: Sample Customer'));
