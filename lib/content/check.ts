@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { futureDateMessage, latestContentDate } from '@/lib/dates';
 import type { PictureInfo } from '@/lib/pictures';
@@ -134,13 +135,35 @@ function sameTitles(raw: readonly RawEntry[], faults: Fault[]): void {
   }
 }
 
+/** What content/ holds: the collections' folders and the data files. Anything else there is never read. */
+const CONTENT_ITEMS = new Set([
+  ...Object.values(collections).map(({ dir }) => path.basename(dir)),
+  'site.yaml',
+  'testimonials.yaml',
+  path.basename(GRANT_FILE),
+]);
+
+function strayContent(root: string): Fault[] {
+  const dir = path.join(root, 'content');
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .sort()
+    .filter((name) => !name.startsWith('.') && !CONTENT_ITEMS.has(name))
+    .map((name) => ({
+      file: `content/${name}`,
+      severity: 'error' as const,
+      message: `this is not read, so it is never published: articles go in content/articles, service pages in content/services, legal pages in content/legal`,
+    }));
+}
+
 /** Reads and validates every content file, collecting every fault rather than stopping at the first. */
 export function checkContent({
   root = process.cwd(),
   includeDrafts = false,
   today = new Date(),
 }: CheckOptions = {}): CheckedContent {
-  const faults: Fault[] = [];
+  const faults: Fault[] = strayContent(root);
   const site = readYamlFile(root, 'content/site.yaml', siteSchema, faults);
   const grantScheme = readYamlFile(root, GRANT_FILE, grantSchemeSchema, faults);
   if (grantScheme) faults.push(...lastCheckedFaults(grantScheme.lastChecked, today));

@@ -257,14 +257,32 @@ function readEntry(name: CollectionName, fileName: string, source: string, today
   return entry;
 }
 
+/** A file beside the pages that would never be published: a capitalised ending, a second ending, a folder. */
+function strayFile(dir: string, fileName: string, isFolder: boolean): Fault | undefined {
+  const file = `${dir}/${fileName}`;
+  if (fileName.startsWith('.') || fileName.endsWith('.mdx') || fileName.endsWith('.md')) return undefined;
+  const page = /^(.*?)\.mdx?(?:\..*)?$/i.exec(fileName)?.[1];
+  const message = isFolder
+    ? `pages in a folder inside ${dir} are not published: move them up into ${dir}`
+    : page
+      ? `this file is not published, because only files ending in .mdx are pages: rename it ${page.toLowerCase()}.mdx`
+      : `this file is not a page and is not published: pages are .mdx files (pictures go in public/images)`;
+  return { file, severity: 'error', message };
+}
+
 /** Reads and checks every file of a collection, on its own (links between pages are checked later). */
 export function readCollection(root: string, name: CollectionName, today: Date, faults: Fault[]): RawEntry[] {
-  const absolute = path.join(root, collections[name].dir);
+  const { dir } = collections[name];
+  const absolute = path.join(root, dir);
   if (!fs.existsSync(absolute)) return [];
-  return fs
-    .readdirSync(absolute)
-    .filter((fileName) => fileName.endsWith('.mdx') || fileName.endsWith('.md'))
-    .sort()
+  const listing = fs.readdirSync(absolute, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  for (const item of listing) {
+    const fault = strayFile(dir, item.name, item.isDirectory());
+    if (fault) faults.push(fault);
+  }
+  return listing
+    .filter((item) => item.isFile() && (item.name.endsWith('.mdx') || item.name.endsWith('.md')))
+    .map((item) => item.name)
     .map((fileName) => readEntry(name, fileName, readContentText(path.join(absolute, fileName)), today, faults));
 }
 

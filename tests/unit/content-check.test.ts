@@ -454,6 +454,27 @@ describe('content check', () => {
     expect(checked.site?.url).toMatch(/^https:\/\/[^/]+$/);
   });
 
+  it('refuses files that would silently never be published: a capital or second ending, a folder, a page outside its folder', () => {
+    const root = contentWith();
+    const page = fs.readFileSync(path.join(root, 'content/articles/heat-pump-guide.mdx'), 'utf8');
+    for (const file of [
+      'content/articles/heat-pump-faq.MDX',
+      'content/articles/heat-pump-faq.mdx.txt',
+      'content/articles/community/local-news.mdx',
+      'content/heat-pump-tips.mdx',
+    ]) {
+      fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      fs.writeFileSync(path.join(root, file), page);
+    }
+    fs.writeFileSync(path.join(root, 'content/articles/.DS_Store'), '');
+    expect(messages(root)).toEqual([
+      'content/heat-pump-tips.mdx: this is not read, so it is never published: articles go in content/articles, service pages in content/services, legal pages in content/legal',
+      'content/articles/community: pages in a folder inside content/articles are not published: move them up into content/articles',
+      'content/articles/heat-pump-faq.MDX: this file is not published, because only files ending in .mdx are pages: rename it heat-pump-faq.mdx',
+      'content/articles/heat-pump-faq.mdx.txt: this file is not published, because only files ending in .mdx are pages: rename it heat-pump-faq.mdx',
+    ]);
+  });
+
   it('refuses a sample review shown as genuine: its name says sample, but "sample: true" is gone', () => {
     const root = contentWith();
     edit(root, 'content/testimonials.yaml', (text) => text.replace('name: Test Customer', 'name: Sample Customer'));
