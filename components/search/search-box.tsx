@@ -40,6 +40,10 @@ export function SearchBox({
       {/* Filled by the site script: the number of results (announced), then the results. */}
       <p id={`${id}-status`} data-search-status role="status" className="mt-4 text-slate-700" />
       <ol data-search-results className="mt-4 space-y-4 empty:hidden" />
+      {/* Shown by the site script while more pages match than are listed. */}
+      <button type="button" data-search-more hidden className="tool-button-secondary mt-4">
+        Show more results
+      </button>
     </div>
   );
 }

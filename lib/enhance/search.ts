@@ -27,7 +27,7 @@ export interface SearchResult {
 }
 
 const PAGEFIND_URL = '/pagefind/pagefind.js';
-/** Results shown at most; the count says how many matched. */
+/** Results listed at first, and added by each press of "Show more results"; the count says how many matched. */
 export const SHOWN = 10;
 
 let loading: Promise<Pagefind> | undefined;
@@ -47,13 +47,25 @@ function loadPagefind(): Promise<Pagefind> {
   return loading;
 }
 
-/** The status line: how many pages matched, or what to do when none did. */
-export function statusText(term: string, total: number): string {
+/** The status line: how many pages matched and how many are listed, or what to do when none did. */
+export function statusText(term: string, total: number, shown = Math.min(total, SHOWN)): string {
   if (total === 0) return `No pages match “${term}”. Try fewer or different words, or call us:`;
-  const shown = Math.min(total, SHOWN);
   const count = `${total} ${total === 1 ? 'page matches' : 'pages match'} “${term}”`;
   return shown < total ? `${count}. Showing the best ${shown}.` : `${count}.`;
 }
+
+/** The words of the button that lists more: how many a press adds. */
+export function moreText(total: number, shown: number): string {
+  const next = Math.min(SHOWN, total - shown);
+  return `Show ${next} more ${next === 1 ? 'result' : 'results'}`;
+}
+
+const toResult = (page: PagefindData): SearchResult => ({
+  url: page.url,
+  title: page.meta.title ?? page.url,
+  section: page.meta.section ?? '',
+  excerpt: page.excerpt,
+});
 
 function resultItem(document: Document, result: SearchResult): HTMLLIElement {
   const item = document.createElement('li');
@@ -78,13 +90,22 @@ function enhance(box: HTMLElement): void {
   const input = form?.querySelector<HTMLInputElement>('input[name="q"]');
   const status = box.querySelector<HTMLElement>('[data-search-status]');
   const list = box.querySelector<HTMLOListElement>('[data-search-results]');
-  if (!form || !input || !status || !list) return;
+  const more = box.querySelector<HTMLButtonElement>('[data-search-more]');
+  if (!form || !input || !status || !list || !more) return;
   const onSearchPage = location.pathname === new URL(form.action).pathname;
   let latest = 0;
   let timer = 0;
+  // The latest search's matches, for "Show more results".
+  let matches: { term: string; results: { data(): Promise<PagefindData> }[]; shown: number } | undefined;
+
+  const showCount = (term: string, total: number, shown: number) => {
+    status.textContent = statusText(term, total, shown);
+    more.hidden = shown >= total;
+    more.textContent = moreText(total, shown);
+  };
 
   const show = (term: string, results: SearchResult[], total: number) => {
-    status.textContent = statusText(term, total);
+    showCount(term, total, results.length);
     if (total === 0) {
       const call = document.createElement('a');
       call.href = box.dataset.phoneHref ?? '';
@@ -104,6 +125,8 @@ function enhance(box: HTMLElement): void {
     if (!term) {
       status.textContent = '';
       list.replaceChildren();
+      more.hidden = true;
+      matches = undefined;
       return;
     }
     try {
@@ -111,16 +134,8 @@ function enhance(box: HTMLElement): void {
       const { results } = await pagefind.search(term);
       const data = await Promise.all(results.slice(0, SHOWN).map((result) => result.data()));
       if (ticket !== latest) return;
-      show(
-        term,
-        data.map((page) => ({
-          url: page.url,
-          title: page.meta.title ?? page.url,
-          section: page.meta.section ?? '',
-          excerpt: page.excerpt,
-        })),
-        results.length,
-      );
+      matches = { term, results, shown: data.length };
+      show(term, data.map(toResult), results.length);
     } catch {
       // The index could not load: the form still works the plain way.
       if (ticket === latest)
@@ -134,6 +149,19 @@ function enhance(box: HTMLElement): void {
     void loadPagefind().catch(() => undefined);
     clearTimeout(timer);
     timer = window.setTimeout(() => void run(input.value), 150);
+  });
+  // The next results go after the last; the first of them takes focus, so the reader carries on from there.
+  more.addEventListener('click', async () => {
+    if (!matches) return;
+    const { term, results, shown } = matches;
+    const ticket = latest;
+    const data = await Promise.all(results.slice(shown, shown + SHOWN).map((result) => result.data()));
+    if (ticket !== latest || matches?.term !== term) return;
+    const items = data.map((page) => resultItem(document, toResult(page)));
+    list.append(...items);
+    matches.shown = shown + items.length;
+    showCount(term, results.length, matches.shown);
+    items[0]?.querySelector('a')?.focus();
   });
   form.addEventListener('submit', (event) => {
     if ('searchFailed' in form.dataset) return;

@@ -96,6 +96,37 @@ test('a word found nowhere says so clearly, with the phone number', async ({ pag
   await expect(results(page)).toHaveCount(0);
 });
 
+test('a word on many pages lists the best ten, and a button lists the rest, ten at a time, from where the reader was', async ({
+  page,
+}) => {
+  await page.goto('/search');
+  await search(page, 'boiler');
+  await expect(status(page)).toHaveText(/^\d+ pages match “boiler”\. Showing the best 10\.$/);
+  const total = Number(/^\d+/.exec((await status(page).textContent())!)![0]);
+  expect(total, 'pages with the word "boiler"').toBeGreaterThan(10);
+  await expect(results(page)).toHaveCount(10);
+  const more = page.getByRole('button', { name: /^Show \d+ more results?$/ });
+  await expect(more).toHaveText(`Show ${Math.min(10, total - 10)} more ${total - 10 === 1 ? 'result' : 'results'}`);
+  const first = await resultLinks(page);
+
+  await more.click();
+  await expect(results(page)).toHaveCount(Math.min(20, total));
+  const all = await resultLinks(page);
+  expect(all.slice(0, 10), 'the first ten stay where they were').toEqual(first);
+  expect(new Set(all).size, 'no page twice').toBe(all.length);
+  // The reader carries on from the first new result.
+  await expect(results(page).nth(10).getByRole('link')).toBeFocused();
+  if (total <= 20) {
+    await expect(status(page)).toHaveText(`${total} pages match “boiler”.`);
+    await expect(more).toBeHidden();
+  }
+
+  // A new search starts again from its best ten.
+  await search(page, 'grant');
+  await expect(status(page)).toHaveText(/^\d+ pages? match(es)? “grant”/);
+  expect(await results(page).count()).toBeLessThanOrEqual(10);
+});
+
 test('a search in the address is run on arrival, and typing keeps the address in step', async ({ page }) => {
   await page.goto('/search?q=grant');
   await expect(page.getByRole('searchbox')).toHaveValue('grant');
