@@ -40,6 +40,23 @@ const ID = 'quote';
 /** The answers, kept in this tab only (lib/tools/tab-storage). */
 const STORAGE_KEY = 'quote-request';
 
+/**
+ * The history entry of the request ready to send: the phone's Back button returns to the questions,
+ * as it would from a page of its own, rather than leaving the contact page.
+ */
+const READY_STATE = 'quoteReady';
+const isReadyEntry = (state: unknown) => Boolean((state as Record<string, unknown> | null)?.[READY_STATE]);
+
+/** Back to the first question, on the answer given (a radio group is entered at its checked option). */
+function focusFirstQuestion(form: HTMLFormElement | null) {
+  requestAnimationFrame(() => {
+    const first = form?.querySelector<HTMLInputElement>('input');
+    const chosen =
+      first?.type === 'radio' ? form?.querySelector<HTMLInputElement>(`input[name="${first.name}"]:checked`) : null;
+    (chosen ?? first)?.focus();
+  });
+}
+
 const counts = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 const radioGroups: Partial<Record<QuoteField, readonly { value: string }[]>> = {
   service: SERVICES,
@@ -99,8 +116,24 @@ export function QuoteRequest({ business }: QuoteRequestProps) {
     const answers = readForm(element);
     setService(answers.service);
     forgetLinkedService(answers);
+    // Reloaded on the request ready to send: the island starts on the questions, and so does this entry.
+    if (isReadyEntry(history.state)) history.replaceState({ ...history.state, [READY_STATE]: false }, '');
   }, []);
   useHeldSubmit(form);
+
+  useEffect(() => {
+    const onPopState = (event: PopStateEvent) => {
+      const result = isReadyEntry(event.state) && form.current ? validateQuote(readForm(form.current)) : undefined;
+      if (result?.ok) {
+        setMessage({ text: composeSummary(result.request, business.name), subject: emailSubject(result.request) });
+      } else {
+        setMessage(null);
+        focusFirstQuestion(form.current);
+      }
+    };
+    addEventListener('popstate', onPopState);
+    return () => removeEventListener('popstate', onPopState);
+  }, [business.name]);
 
   useEffect(() => {
     if (errors.length > 0) summary.current?.focus();
@@ -127,19 +160,17 @@ export function QuoteRequest({ business }: QuoteRequestProps) {
     }
     setErrors([]);
     setMessage({ text: composeSummary(result.request, business.name), subject: emailSubject(result.request) });
+    if (!isReadyEntry(history.state)) history.pushState({ ...history.state, [READY_STATE]: true }, '');
   }
 
   function edit() {
+    // The same as the Back button: the entry of the request ready to send is left behind.
+    if (isReadyEntry(history.state)) {
+      history.back();
+      return;
+    }
     setMessage(null);
-    // Back to the first question, on the answer given (a radio group is entered at its checked option).
-    requestAnimationFrame(() => {
-      const first = form.current?.querySelector<HTMLInputElement>('input');
-      const chosen =
-        first?.type === 'radio'
-          ? form.current?.querySelector<HTMLInputElement>(`input[name="${first.name}"]:checked`)
-          : null;
-      (chosen ?? first)?.focus();
-    });
+    focusFirstQuestion(form.current);
   }
 
   // An error about a question the chosen service no longer asks is dropped: its field is hidden.

@@ -85,6 +85,35 @@ for (const width of [375, 1280]) {
       expect(requests, 'requests while filling in and preparing the message').toEqual([]);
     });
 
+    test('from the request ready to send, the Back button returns to the questions, and Forward to the request', async ({
+      page,
+    }) => {
+      await page.goto('/boilers');
+      await page.goto('/contact?service=heat-pump');
+      const form = page.locator('[data-island="QuoteRequest"] form');
+      await expect(form.getByRole('radio', { name: 'Heat pump' })).toBeChecked();
+      await fillQuote(page);
+      await form.getByRole('button', { name: 'Continue' }).click();
+      const ready = page.getByTestId('quote-ready');
+      await expect(ready.getByRole('heading', { name: 'Your request is ready to send' })).toBeFocused();
+
+      await page.goBack();
+      await expect(ready).toBeHidden();
+      await expect(page).toHaveURL(/\/contact\?service=heat-pump$/);
+      await expect(form.getByRole('radio', { name: 'Heat pump' })).toBeFocused();
+      await expect(form.getByLabel('Your name')).toHaveValue('Jane Smith');
+
+      await page.goForward();
+      await expect(ready.getByRole('heading', { name: 'Your request is ready to send' })).toBeFocused();
+      await expect(ready.getByTestId('quote-summary')).toContainText('Jane Smith');
+
+      // "Change your answers" is Back too: one more Back then leaves the page, as a visitor expects.
+      await ready.getByRole('button', { name: 'Change your answers' }).click();
+      await expect(form.getByRole('radio', { name: 'Heat pump' })).toBeFocused();
+      await page.goBack();
+      await expect(page).toHaveURL(/\/boilers$/);
+    });
+
     test('the quote request says what is missing or wrong, GOV.UK style, and loses nothing on reload', async ({
       page,
     }) => {
