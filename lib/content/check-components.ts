@@ -5,6 +5,9 @@ import type { BodyAnalysis } from './mdx-analysis';
 
 const GUIDE = 'the "Building blocks" section of EDITING.md';
 
+/** HTML a page cannot carry: the site's security policy blocks what they would load or run. */
+const BLOCKED_TAGS = new Set(['script', 'style', 'iframe', 'frame', 'object', 'embed', 'form', 'link', 'meta', 'base']);
+
 /** Checks every component an MDX body uses: a known name, props that match its schema, tools once. */
 export function checkComponents(file: string, body: BodyAnalysis, faults: Fault[]): void {
   const names = Object.keys(mdxComponentSchemas);
@@ -24,10 +27,24 @@ export function checkComponents(file: string, body: BodyAnalysis, faults: Fault[
       }
     }
     // Lower-case tags are plain HTML (<br />, <abbr>): allowed as MDX allows them, unless the tag
-    // is a building block written without its capitals.
+    // is a building block written without its capitals, or something the page cannot carry.
     if (!use.name || use.name[0] === use.name[0]?.toLowerCase()) {
       const meant = names.find((name) => name.toLowerCase() === use.name.toLowerCase());
-      if (meant) {
+      if (BLOCKED_TAGS.has(use.name)) {
+        faults.push({
+          file,
+          line: use.line,
+          severity: 'error',
+          message: `<${use.name}> cannot be used in a page: the site's security settings block embedded pages, scripts and forms, so visitors would see nothing. Link to it instead, like [Watch the video](https://…)`,
+        });
+      } else if ('style' in use.props || use.unreadable.includes('style')) {
+        faults.push({
+          file,
+          line: use.line,
+          severity: 'error',
+          message: `<${use.name} style=…> cannot be used in a page: the look of the site comes from its styles and building blocks. Remove the style (for a highlighted box, use <Callout>)`,
+        });
+      } else if (meant) {
         faults.push({
           file,
           line: use.line,

@@ -454,6 +454,26 @@ describe('content check', () => {
     expect(checked.site?.url).toMatch(/^https:\/\/[^/]+$/);
   });
 
+  it('refuses HTML a page cannot carry: embedded pages and scripts the security settings block, and inline styles', () => {
+    const root = contentWith();
+    edit(root, 'content/articles/heat-pump-guide.mdx', (text) =>
+      text.replace(
+        /\n## /,
+        '\n<iframe src="https://www.youtube.com/embed/abc" title="Our video"></iframe>\n\n<div style={{ color: "red" }}>Hot</div>\n\n<p style="color:red">Hot</p>\n\n<script>alert(1)</script>\n\n## ',
+      ),
+    );
+    const found = messages(root);
+    expect(found).toContainEqual(
+      expect.stringMatching(
+        /^content\/articles\/heat-pump-guide.mdx:\d+: <iframe> cannot be used in a page: the site's security settings block embedded pages, scripts and forms/,
+      ),
+    );
+    expect(found).toContainEqual(
+      expect.stringMatching(/^content\/articles\/heat-pump-guide.mdx:\d+: <script> cannot be used/),
+    );
+    expect(found.filter((message) => message.includes('style=…> cannot be used in a page'))).toHaveLength(2);
+  });
+
   it('refuses files that would silently never be published: a capital or second ending, a folder, a page outside its folder', () => {
     const root = contentWith();
     const page = fs.readFileSync(path.join(root, 'content/articles/heat-pump-guide.mdx'), 'utf8');
