@@ -63,6 +63,13 @@ export interface HeadingSkip {
   line?: number;
 }
 
+/** A table row with more or fewer cells than the table has columns: its text would sit under the wrong headings. */
+export interface RaggedRow {
+  cells: number;
+  columns: number;
+  line?: number;
+}
+
 export interface BodyAnalysis {
   headingIds: string[];
   /** The second-level headings, in order. */
@@ -80,6 +87,7 @@ export interface BodyAnalysis {
   expressions: BodyExpression[];
   misfires: BodyMisfire[];
   headingSkips: HeadingSkip[];
+  raggedRows: RaggedRow[];
 }
 
 const parser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx).use(remarkGfm);
@@ -169,6 +177,7 @@ export const emptyAnalysis = (): BodyAnalysis => ({
   expressions: [],
   misfires: [],
   headingSkips: [],
+  raggedRows: [],
 });
 
 /** `![alt](address)` or `[text](address)` left as text: the address had a space, or a bracket was lost. */
@@ -192,6 +201,14 @@ export function analyseMdx(source: string): BodyAnalysis {
         if (lines.length >= 2 && lines.every((line) => TABLE_ROW.test(line))) {
           analysis.misfires.push({ kind: 'table', text: lines[0]!.trim(), line: start?.line });
         }
+        break;
+      }
+      case 'table': {
+        const [head, ...rows] = node.children;
+        const columns = head?.children.length ?? 0;
+        for (const row of rows)
+          if (row.children.length !== columns)
+            analysis.raggedRows.push({ cells: row.children.length, columns, line: row.position?.start.line });
         break;
       }
       case 'heading': {

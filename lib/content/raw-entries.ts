@@ -133,6 +133,17 @@ function checkMarkdown(file: string, body: BodyAnalysis, faults: Fault[]): void 
       );
     }
   }
+  for (const { cells, columns, line } of body.raggedRows) {
+    faults.push({
+      file,
+      line,
+      severity: 'error',
+      message:
+        cells < columns
+          ? `this table row has ${cells} ${cells === 1 ? 'cell' : 'cells'} but the table has ${columns} columns, so its text would sit under the wrong headings: add the missing ${columns - cells === 1 ? 'cell' : 'cells'} (an empty cell is written | |)`
+          : `this table row has ${cells} cells but the table has ${columns} columns, so the last ${cells - columns === 1 ? 'cell' : `${cells - columns} cells`} would be left out: remove the extra "|", or write a | that belongs in the text as \\|`,
+    });
+  }
   for (const { depth, previous, line } of body.headingSkips) {
     faults.push({
       file,

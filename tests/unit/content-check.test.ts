@@ -454,6 +454,25 @@ describe('content check', () => {
     expect(checked.site?.url).toMatch(/^https:\/\/[^/]+$/);
   });
 
+  it('refuses a table row with a cell too few or too many, which would put its text under the wrong headings', () => {
+    const root = contentWith();
+    edit(root, 'content/articles/heat-pump-guide.mdx', (text) =>
+      text.replace(
+        /\n## /,
+        '\n| Rating | Efficiency | Advice |\n| --- | --- | --- |\n| A | Replace when it fails |\n| B | 86–90% | Fine | Keep it |\n| C | 82% \\| 86% | Plan ahead |\n\n## ',
+      ),
+    );
+    const found = messages(root).filter((message) => message.includes('table row'));
+    expect(found).toEqual([
+      expect.stringMatching(
+        /^content\/articles\/heat-pump-guide.mdx:\d+: this table row has 2 cells but the table has 3 columns, so its text would sit under the wrong headings: add the missing cell \(an empty cell is written \| \|\)$/,
+      ),
+      expect.stringMatching(
+        /^content\/articles\/heat-pump-guide.mdx:\d+: this table row has 4 cells but the table has 3 columns, so the last cell would be left out: remove the extra "\|", or write a \| that belongs in the text as \\\|$/,
+      ),
+    ]);
+  });
+
   it('refuses HTML a page cannot carry: embedded pages and scripts the security settings block, and inline styles', () => {
     const root = contentWith();
     edit(root, 'content/articles/heat-pump-guide.mdx', (text) =>
