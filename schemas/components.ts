@@ -6,7 +6,10 @@ import { text } from './fields';
  * and the content check validates every use in every MDX file against the same schemas.
  */
 
-const pounds = z.number({ error: 'must be a number of pounds without £ or commas, like 2500' }).nonnegative();
+const pounds = z
+  .number({ error: 'must be a number of pounds without £ or commas, like 2500' })
+  .nonnegative()
+  .refine(Number.isInteger, { error: 'must be whole pounds, like 90: the table shows prices without pence' });
 
 export const calloutProps = z.strictObject({
   type: z.enum(['safety', 'warning', 'tip'], { error: 'must be one of: safety, warning, tip' }),

@@ -157,6 +157,23 @@ function strayContent(root: string): Fault[] {
     }));
 }
 
+/** A page's "related" list naming the page itself, or one page twice: a card to itself, or the same card twice. */
+function checkRelated(raw: RawEntry[], faults: Fault[]): void {
+  for (const entry of raw) {
+    const own = routeOf(entry);
+    const seen = new Set<string>();
+    for (const href of entry.settings.related) {
+      const line = lineOf(entry.source, ['related']);
+      if (href === own) {
+        faults.push({ file: entry.file, line, severity: 'error', message: `"related" lists this page itself (${href}): remove it` });
+      } else if (seen.has(href)) {
+        faults.push({ file: entry.file, line, severity: 'error', message: `"related" lists ${href} twice: remove one` });
+      }
+      seen.add(href);
+    }
+  }
+}
+
 /** Reads and validates every content file, collecting every fault rather than stopping at the first. */
 export function checkContent({
   root = process.cwd(),
@@ -175,6 +192,7 @@ export function checkContent({
   sameTitles(raw, faults);
   const files = publicFiles(root);
   checkLinks(raw, routes, files, faults, ownAddresses(site?.url));
+  checkRelated(raw, faults);
   if (site) checkNavigation(site.navigation, readContentText(path.join(root, 'content/site.yaml')), routes, faults);
   const pictures = checkImages(root, raw, files, faults);
   for (const [route, target] of routes) if (target.draft) routes.delete(route);

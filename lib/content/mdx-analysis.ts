@@ -180,8 +180,11 @@ export const emptyAnalysis = (): BodyAnalysis => ({
   raggedRows: [],
 });
 
-/** `![alt](address)` or `[text](address)` left as text: the address had a space, or a bracket was lost. */
-const UNREAD_LINK = /(!?)\[[^\]\n]*\]\([^)\n]*\)/g;
+/**
+ * `![alt](address)` or `[text](address)` left as text: the address had a space, a bracket was lost,
+ * or a space came between "]" and "(" (`[guide] (/knowledge-centre/…)`).
+ */
+const UNREAD_LINK = /(!?)\[[^\]\n]*\][ \t]*\((?:\/|https?:)[^)\n]*\)|(!?)\[[^\]\n]*\]\([^)\n]*\)/g;
 /** A table's rows: each line starts with a "|". */
 const TABLE_ROW = /^\s*\|.*\|\s*$/;
 
@@ -226,7 +229,7 @@ export function analyseMdx(source: string): BodyAnalysis {
       case 'text':
         for (const match of node.value.matchAll(UNREAD_LINK)) {
           const line = node.position && node.position.start.line + node.value.slice(0, match.index).split('\n').length - 1;
-          analysis.misfires.push({ kind: match[1] ? 'picture' : 'link', text: match[0], line });
+          analysis.misfires.push({ kind: match[1] || match[2] ? 'picture' : 'link', text: match[0], line });
         }
         analysis.words += countWords(node.value);
         break;

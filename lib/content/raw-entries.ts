@@ -119,6 +119,8 @@ function checkMarkdown(file: string, body: BodyAnalysis, faults: Fault[]): void 
       fault(
         'this table would show as lines of "|" characters, because its second line is not the dividing line: add a line like | --- | --- | under the first row, with one --- for each column',
       );
+    } else if (/\][ \t]+\(/.test(text)) {
+      fault(`${text} would show as plain text, not as a ${kind}, because of the space between "]" and "(": remove the space`);
     } else if (/\s/.test(address)) {
       fault(
         `${kind === 'picture' ? 'the picture' : 'the link'} ${text} would show as plain text, because its address has a space: ` +

@@ -454,6 +454,29 @@ describe('content check', () => {
     expect(checked.site?.url).toMatch(/^https:\/\/[^/]+$/);
   });
 
+  it('refuses a related list naming the page itself or a page twice, pence in a price table, and a link broken by a space', () => {
+    const root = contentWith();
+    edit(root, 'content/articles/heat-pump-guide.mdx', (text) =>
+      text
+        .replace(
+          'related:\n  - /boilers',
+          'related:\n  - /boilers\n  - /knowledge-centre/heat-pump-guide\n  - /boilers',
+        )
+        .replace(
+          /\n## /,
+          '\nRead the [boiler guide] (/boilers) first.\n\n<PriceTable caption="Guide prices" rows={[{ item: "Service", low: 89.99 }]} />\n\n## ',
+        ),
+    );
+    const found = messages(root);
+    for (const message of [
+      /^content\/articles\/heat-pump-guide.mdx:9: "related" lists this page itself \(\/knowledge-centre\/heat-pump-guide\): remove it$/,
+      /^content\/articles\/heat-pump-guide.mdx:9: "related" lists \/boilers twice: remove one$/,
+      /^content\/articles\/heat-pump-guide.mdx:\d+: <PriceTable> prop "rows\[0\].low" must be whole pounds, like 90: the table shows prices without pence/,
+      /^content\/articles\/heat-pump-guide.mdx:\d+: \[boiler guide\] \(\/boilers\) would show as plain text, not as a link, because of the space between "\]" and "\(": remove the space$/,
+    ])
+      expect(found, String(message)).toContainEqual(expect.stringMatching(message));
+  });
+
   it('refuses a table row with a cell too few or too many, which would put its text under the wrong headings', () => {
     const root = contentWith();
     edit(root, 'content/articles/heat-pump-guide.mdx', (text) =>
