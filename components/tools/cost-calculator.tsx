@@ -15,7 +15,8 @@ export function CostCalculator() {
       </h2>
       <p className="tool-intro tool-needs-script">
         Start from the middle of our guide prices, then put in the figures from your own quotes and bills. The result is
-        worked out from your figures alone: it is a guide, not a quote.
+        worked out from your figures alone: it is a guide, not a quote. Its first answer mixes the middle of every
+        range, so it can look quite different from the typical payback in our guides; your own figures are what count.
       </p>
       <Island
         name="CostCalculator"
