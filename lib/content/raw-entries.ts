@@ -163,8 +163,29 @@ function checkMarkdown(file: string, body: BodyAnalysis, faults: Fault[]): void 
  * What an MDX parse error means, in words: the two an editor makes most (a < or an unclosed { in the
  * text) said plainly, any other with the parser's own reason.
  */
-function mdxErrorMessage(error: unknown, reason: string): string {
+/**
+ * The building block whose settings hold `line`: a `<Name` opened above it, on a line of its own run
+ * of lines, with a `={` setting between the two. Undefined when the line is ordinary text.
+ */
+export function blockAround(text: string, line: number | undefined): string | undefined {
+  if (line === undefined) return undefined;
+  const lines = text.split('\n');
+  for (let at = line - 1; at >= 0; at -= 1) {
+    const current = lines[at]!;
+    if (current.trim() === '') return undefined;
+    const opening = /<([A-Z]\w*)/.exec(current);
+    if (opening) return lines.slice(at, line).join('\n').includes('={') ? opening[1] : undefined;
+    if (at < line - 1 && /\/?>\s*$/.test(current)) return undefined;
+  }
+  return undefined;
+}
+
+function mdxErrorMessage(error: unknown, reason: string, text: string, line: number | undefined): string {
   const { source, ruleId } = error as { source?: string; ruleId?: string };
+  const block = source === 'micromark-extension-mdx-expression' && ruleId === 'acorn' ? blockAround(text, line) : undefined;
+  if (block) {
+    return `the settings of <${block}> could not be read: inside its { }, write text in double quotes ("Annual service"), numbers as plain digits without £ or commas (2500), and a comma between items; compare it with the example in EDITING.md`;
+  }
   const character = /^Unexpected character `(.+?)` \(U\+[0-9A-F]+\) before name/.exec(reason)?.[1];
   if (source === 'micromark-extension-mdx-jsx' && ruleId === 'unexpected-character' && character === '!') {
     return 'a note between <!-- and --> cannot be used in these pages: write a note that is not shown as {/* your note */}, or remove it';
@@ -236,7 +257,7 @@ function readEntry(name: CollectionName, fileName: string, source: string, today
     const position = /\s*\((\d+):\d+(?:-\d+:\d+)?\)$/.exec(text);
     const place = (error as { line?: number }).line ?? (position ? Number(position[1]) : undefined);
     const reason = position ? text.slice(0, position.index) : text;
-    faults.push({ file, line: place, severity: 'error', message: mdxErrorMessage(error, reason) });
+    faults.push({ file, line: place, severity: 'error', message: mdxErrorMessage(error, reason, source, place) });
   }
   const curly = curlyQuoteFaults(file, lines.slice(1, closing).join('\n'), 2);
   faults.push(...curly, ...commentFaults(file, lines.slice(1, closing).join('\n'), 2));

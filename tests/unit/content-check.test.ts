@@ -477,6 +477,24 @@ describe('content check', () => {
       expect(found, String(message)).toContainEqual(expect.stringMatching(message));
   });
 
+  it("says a slip in a building block's settings is one, rather than blaming curly brackets in the text", () => {
+    for (const rows of [
+      '[{ item: "Service", low: £90 }]',
+      '[{ item: "Service", low: 8,000 }]',
+      '[\n    { item: "Service", low: 90 }\n    { item: "Repair", low: 100 }\n  ]',
+    ]) {
+      const root = contentWith();
+      edit(root, 'content/articles/heat-pump-guide.mdx', (text) =>
+        text.replace(/\n## /, `\n<PriceTable\n  caption="Guide prices"\n  rows={${rows}}\n/>\n\n## `),
+      );
+      expect(messages(root), rows).toContainEqual(
+        expect.stringMatching(
+          /^content\/articles\/heat-pump-guide.mdx:\d+: the settings of <PriceTable> could not be read: inside its \{ \}, write text in double quotes \("Annual service"\), numbers as plain digits without £ or commas \(2500\), and a comma between items/,
+        ),
+      );
+    }
+  });
+
   it('refuses a table row with a cell too few or too many, which would put its text under the wrong headings', () => {
     const root = contentWith();
     edit(root, 'content/articles/heat-pump-guide.mdx', (text) =>
