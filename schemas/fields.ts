@@ -4,7 +4,16 @@ import { z } from 'zod';
 
 export const text = (example?: string) =>
   z
-    .string({ error: example ? `must be text, for example "${example}"` : 'must be text' })
+    .string({
+      // A number typed without quotes (a phone number, "0121 496 0725" as 01214960725) is read as a
+      // number, and loses any 0 it starts with: the quotes are what to add.
+      error: (issue) =>
+        typeof issue.input === 'number'
+          ? `must be in double quotes, like "${example ?? issue.input}": typed without them, a number loses any 0 it starts with`
+          : example
+            ? `must be text, for example "${example}"`
+            : 'must be text',
+    })
     .trim()
     .min(1, { error: 'must not be empty' });
 

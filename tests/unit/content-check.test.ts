@@ -565,6 +565,14 @@ describe('content check', () => {
     expect(checkContent({ root, today }).faults.filter((fault) => fault.severity === 'error')).toEqual([]);
   });
 
+  it('asks for quotes round a number typed where text belongs, since without them it loses its first 0', () => {
+    const root = contentWith();
+    edit(root, 'content/site.yaml', (text) => text.replace('display: 0121 496 0725', 'display: 01214960725'));
+    expect(messages(root)).toContainEqual(
+      'content/site.yaml:18: "phone.display" must be in double quotes, like "0121 496 0725": typed without them, a number loses any 0 it starts with (found 1214960725)',
+    );
+  });
+
   it('refuses a shown phone number that is not the number phones dial', () => {
     const root = contentWith();
     edit(root, 'content/site.yaml', (text) => text.replace('display: 0121 496 0725', 'display: 0121 496 0752'));
