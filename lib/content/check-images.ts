@@ -110,6 +110,11 @@ export function checkImages(
         fault(line, `${where} ${notInPublic(decodePath(src))}`);
       } else if (/\.hei[cf]$/i.test(src)) {
         fault(line, `${where} ${HEIC}`);
+      } else if (/\.gif$/i.test(src)) {
+        fault(
+          line,
+          `${where} is a GIF, of which the site cannot make small copies, so every visitor would download the whole file: save it as a .jpg (a photo) or a .png (a drawing or a screenshot)`,
+        );
       } else if (isPhoto(src)) {
         if (syntax === 'html') {
           fault(

@@ -165,6 +165,16 @@ describe('the content check of photos', () => {
     ]);
   });
 
+  it('asks for a GIF as a JPEG or PNG, since the site cannot make small copies of it', () => {
+    const root = contentWithBody('![A boiler](/images/boiler.gif)');
+    fs.writeFileSync(path.join(root, 'public/images/boiler.gif'), 'GIF89a');
+    expect(messages(root)).toEqual([
+      expect.stringMatching(
+        /^content\/articles\/heat-pump-guide\.mdx:\d+: the picture \/images\/boiler\.gif is a GIF, of which the site cannot make small copies, so every visitor would download the whole file: save it as a \.jpg \(a photo\) or a \.png/,
+      ),
+    ]);
+  });
+
   it('refuses a drawing as an article’s own picture, which is shown when the page is shared', () => {
     const found = messages(contentWithBody('', '/images/heat-pump.svg'));
     expect(found).toEqual([
