@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { HtmlValidate, FileSystemConfigLoader, formatterFactory } from 'html-validate';
 import { imageSize } from 'image-size';
 import { jsonLd } from './helpers';
@@ -21,24 +21,30 @@ const [top, upright] = fixture.photos as [(typeof fixture.photos)[0], (typeof fi
 test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
 
 /**
- * Watches the pictures the page fetches; the function returned gives those fetched so far, in the
- * order they arrived, with their bytes. A body is read only when asked for, so a picture still
- * arriving as the test ends (the lazy one further down) is never read after the page has closed.
+ * Watches the pictures the page fetches; the function returned gives those asked for so far, in the
+ * order the page asked for them (not the order they happened to arrive in, which the network
+ * decides), with their bytes. A body is read only when asked for, so a picture still arriving as
+ * the test ends (the lazy one further down) is never read after the page has closed.
  */
 function pictureDownloads(page: Page): () => Promise<{ url: string; bytes: number }[]> {
-  const responses: Response[] = [];
-  page.on('response', (response: Response) => {
-    const { pathname } = new URL(response.url());
-    if (response.request().resourceType() === 'image' && /\.(avif|webp|jpe?g|png)$/.test(pathname))
-      responses.push(response);
+  const requests: Request[] = [];
+  page.on('request', (request: Request) => {
+    const { pathname } = new URL(request.url());
+    if (request.resourceType() === 'image' && /\.(avif|webp|jpe?g|png)$/.test(pathname)) requests.push(request);
   });
-  return () =>
-    Promise.all(
-      responses.map(async (response) => ({
-        url: new URL(response.url()).pathname,
-        bytes: (await response.body()).length,
-      })),
+  return async () => {
+    const answered = await Promise.all(
+      requests.map(async (request) => ({ request, response: await request.response() })),
     );
+    return Promise.all(
+      answered
+        .filter(({ response }) => response !== null)
+        .map(async ({ request, response }) => ({
+          url: new URL(request.url()).pathname,
+          bytes: (await response!.body()).length,
+        })),
+    );
+  };
 }
 
 test('a 6 MB phone photo reaches a phone as one small AVIF, the size of the screen, fetched first', async ({
