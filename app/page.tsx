@@ -4,7 +4,7 @@ import { ArticleCard } from '@/components/sections/article-card';
 import { HomeHero } from '@/components/sections/home/home-hero';
 import { NeedCards } from '@/components/sections/home/need-cards';
 import { ServicesGrid } from '@/components/sections/services-grid';
-import { TestimonialCard } from '@/components/sections/testimonial-card';
+import { SampleReviewsNote, TestimonialCard } from '@/components/sections/testimonial-card';
 import { TrustBadges } from '@/components/sections/trust-badges';
 import { WhyChoose } from '@/components/sections/why-choose';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -86,6 +86,7 @@ export default function HomePage() {
               </li>
             ))}
           </ul>
+          {testimonials.some((testimonial) => testimonial.sample) && <SampleReviewsNote className="mt-4" />}
           <ButtonLink href="/reviews" variant="outline" className="mt-8">
             View All Reviews
           </ButtonLink>

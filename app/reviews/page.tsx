@@ -4,7 +4,7 @@ import { CheckIcon, HomeIcon, ShieldIcon, WrenchIcon } from '@/components/icons'
 import { JsonLd } from '@/components/json-ld';
 import { PageHero } from '@/components/page/page-hero';
 import { Stars } from '@/components/sections/stars';
-import { TestimonialCard } from '@/components/sections/testimonial-card';
+import { SampleReviewsNote, TestimonialCard } from '@/components/sections/testimonial-card';
 import { FeatureGrid, Section } from '@/components/ui/section';
 import { getContent } from '@/lib/content';
 import { listOf } from '@/lib/lists';
@@ -79,12 +79,7 @@ export default function ReviewsPage() {
             </div>
           }
         />
-        {hasSamples && (
-          <p className="mx-auto mt-6 max-w-7xl px-4 text-sm text-slate-600 sm:px-6">
-            The reviews marked &ldquo;Sample review&rdquo; are examples that show how this page will look; they will be
-            replaced with genuine customer reviews.
-          </p>
-        )}
+        {hasSamples && <SampleReviewsNote className="mx-auto mt-6 max-w-7xl px-4 sm:px-6" />}
         <Section id="featured-reviews" title="Featured reviews">
           <ul className="grid grid-cols-1 gap-6 md:grid-cols-3">
             {featured.map((testimonial) => (

@@ -25,3 +25,13 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
     </figure>
   );
 }
+
+/** Said wherever sample reviews are shown, beside the "Sample review" tag on each. */
+export function SampleReviewsNote({ className = '' }: { className?: string }) {
+  return (
+    <p className={`text-sm text-slate-600 ${className}`}>
+      The reviews marked &ldquo;Sample review&rdquo; are examples that show how this page will look; they will be
+      replaced with genuine customer reviews.
+    </p>
+  );
+}

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { siteUrl, sitemapPaths } from './routes';
+import { testimonials } from './settings';
 
 const routes = [
   '/',
@@ -61,6 +62,27 @@ test('every route answers 200 with one h1, a unique title and description, and i
       'href',
       route === '/' ? siteUrl : `${siteUrl}${route}`,
     );
+  }
+});
+
+test('a sample review says so wherever it is shown: a tag on its card, and a note beside the reviews', async ({
+  page,
+}) => {
+  const samples = new Set(testimonials.filter((testimonial) => testimonial.sample).map(({ quote }) => quote.trim()));
+  for (const path of ['/', '/reviews']) {
+    await page.goto(path);
+    const cards = page.locator('main figure').filter({ has: page.locator('blockquote') });
+    let shownSamples = 0;
+    for (const card of await cards.all()) {
+      const quote = (await card.locator('blockquote').textContent())!.trim().replace(/^“|”$/g, '');
+      const tagged = (await card.getByText('Sample review', { exact: true }).count()) === 1;
+      expect(tagged, `${path}: "${quote.slice(0, 40)}…" is tagged only if it is a sample`).toBe(samples.has(quote));
+      if (tagged) shownSamples += 1;
+    }
+    const note = page.getByText('The reviews marked “Sample review” are examples');
+    if (shownSamples > 0) await expect(note, path).toBeVisible();
+    else await expect(note, path).toHaveCount(0);
+    expect(await cards.count(), `${path}: reviews shown`).toBeGreaterThan(0);
   }
 });
 

@@ -6,6 +6,7 @@ import { readYamlFile } from '@/lib/content/validate';
 import { formatDate } from '@/lib/dates';
 import { grantSchemeSchema } from '@/schemas/grant';
 import { siteSchema } from '@/schemas/site';
+import { testimonialsSchema } from '@/schemas/testimonials';
 import type { z } from 'zod';
 
 // What the staff may change, read from the content as the build reads it: the tests expect the pages
@@ -24,6 +25,9 @@ export const site = read('content/site.yaml', siteSchema);
 
 /** content/boiler-upgrade-scheme.yaml: the grant's rules and figures. */
 export const grantScheme = read('content/boiler-upgrade-scheme.yaml', grantSchemeSchema);
+
+/** content/testimonials.yaml: the reviews, samples marked. */
+export const { testimonials } = read('content/testimonials.yaml', testimonialsSchema);
 
 /** The phone link's address, as a page writes it. */
 export const tel = `tel:${site.phone.international}`;
