@@ -160,14 +160,10 @@ function checkMarkdown(file: string, body: BodyAnalysis, faults: Fault[]): void 
 }
 
 /**
- * What an MDX parse error means, in words: the two an editor makes most (a < or an unclosed { in the
- * text) said plainly, any other with the parser's own reason.
- */
-/**
  * The building block whose settings hold `line`: a `<Name` opened above it, on a line of its own run
  * of lines, with a `={` setting between the two. Undefined when the line is ordinary text.
  */
-export function blockAround(text: string, line: number | undefined): string | undefined {
+function blockAround(text: string, line: number | undefined): string | undefined {
   if (line === undefined) return undefined;
   const lines = text.split('\n');
   for (let at = line - 1; at >= 0; at -= 1) {
@@ -180,6 +176,10 @@ export function blockAround(text: string, line: number | undefined): string | un
   return undefined;
 }
 
+/**
+ * What an MDX parse error means, in words: the two an editor makes most (a < or an unclosed { in the
+ * text) said plainly, any other with the parser's own reason.
+ */
 function mdxErrorMessage(error: unknown, reason: string, text: string, line: number | undefined): string {
   const { source, ruleId } = error as { source?: string; ruleId?: string };
   const block = source === 'micromark-extension-mdx-expression' && ruleId === 'acorn' ? blockAround(text, line) : undefined;
@@ -259,8 +259,9 @@ function readEntry(name: CollectionName, fileName: string, source: string, today
     const reason = position ? text.slice(0, position.index) : text;
     faults.push({ file, line: place, severity: 'error', message: mdxErrorMessage(error, reason, source, place) });
   }
-  const curly = curlyQuoteFaults(file, lines.slice(1, closing).join('\n'), 2);
-  faults.push(...curly, ...commentFaults(file, lines.slice(1, closing).join('\n'), 2));
+  const settingsText = lines.slice(1, closing).join('\n');
+  const curly = curlyQuoteFaults(file, settingsText, 2);
+  faults.push(...curly, ...commentFaults(file, settingsText, 2));
   let data: Record<string, unknown>;
   try {
     data = matter(source, frontmatterOptions).data;
@@ -316,8 +317,7 @@ export function readCollection(root: string, name: CollectionName, today: Date, 
   }
   return listing
     .filter((item) => item.isFile() && (item.name.endsWith('.mdx') || item.name.endsWith('.md')))
-    .map((item) => item.name)
-    .map((fileName) => readEntry(name, fileName, readContentText(path.join(absolute, fileName)), today, faults));
+    .map(({ name: fileName }) => readEntry(name, fileName, readContentText(path.join(absolute, fileName)), today, faults));
 }
 
 export function routeOf(entry: RawEntry): string {

@@ -55,11 +55,6 @@ const days = ({ min, max }: { min: number; max: number }) =>
   min === max ? `${min} ${min === 1 ? 'day' : 'days'}` : `${min} to ${max} days`;
 
 /**
- * The price left to pay once the grant comes off a quote, never below £0, rounded to the penny.
- * Returns null when either figure is not a finite amount of zero or more (a quote the visitor has
- * not given, or mistyped), so callers show nothing rather than a wrong price.
- */
-/**
  * The checker's optional quote as typed: nothing typed is no quote; otherwise an amount from 1p to
  * £1,000,000 written as parsePounds accepts it, or what to correct.
  */
@@ -73,6 +68,11 @@ export function readQuote(text: string): { ok: true; quote?: number } | { ok: fa
   return { ok: true, quote };
 }
 
+/**
+ * The price left to pay once the grant comes off a quote, never below £0, rounded to the penny.
+ * Returns null when either figure is not a finite amount of zero or more (a quote the visitor has
+ * not given, or mistyped), so callers show nothing rather than a wrong price.
+ */
 export function priceAfterGrant(quote: number, grant: number): number | null {
   if (!Number.isFinite(quote) || !Number.isFinite(grant) || quote < 0 || grant < 0) return null;
   return Math.max(0, Math.round((quote - grant) * 100) / 100);
