@@ -75,9 +75,9 @@ export function resultSentence(years: number, result: CostComparison): string {
  * The heat pump vs gas boiler calculator: the visitor's own figures in, cumulative costs out, as
  * words, a chart and a table. The fields are the browser's own (uncontrolled), so anything typed
  * before the script arrives is kept and read once it has, and so are figures typed on an earlier
- * visit in the same tab. The answer follows each keystroke; a
- * figure still being typed keeps its error until the visitor leaves the field (lib/tools/late-errors),
- * and meanwhile the answer stays that of the last complete figures.
+ * visit in the same tab. The answer follows each keystroke; a figure still being typed keeps its
+ * error until the visitor leaves the field (lib/tools/late-errors), and meanwhile the answer stays
+ * that of the last complete figures.
  */
 export function CostCalculator({ grant }: CostCalculatorProps) {
   const defaults = defaultCostInputs(grant);
@@ -103,12 +103,14 @@ export function CostCalculator({ grant }: CostCalculatorProps) {
   useHeldSubmit(form);
 
   const errors = shownErrors(state.ok ? [] : state.errors, editing);
+  // The answer shown: for the figures as read when they are all correct (lastInputs is then they).
+  const result = compareCosts(lastInputs);
   // What the status line reads out once typing pauses; nothing while a figure is still being typed.
   const toAnnounce =
     errors.length > 0
       ? 'Correct the figures marked to see the comparison.'
       : state.ok
-        ? resultSentence(state.inputs.years, compareCosts(state.inputs))
+        ? resultSentence(lastInputs.years, result)
         : null;
 
   useEffect(() => {
@@ -243,7 +245,7 @@ export function CostCalculator({ grant }: CostCalculatorProps) {
       </p>
       {errors.length > 0 && <ErrorList errors={errors} errorsBox={errorsBox} />}
       {/* Hidden rather than removed while there are errors, so an opened table is open again after. */}
-      <Results inputs={lastInputs} hidden={errors.length > 0} />
+      <Results inputs={lastInputs} result={result} hidden={errors.length > 0} />
     </div>
   );
 }
@@ -274,8 +276,7 @@ function ErrorList({
   );
 }
 
-function Results({ inputs, hidden }: { inputs: CostInputs; hidden: boolean }) {
-  const result = compareCosts(inputs);
+function Results({ inputs, result, hidden }: { inputs: CostInputs; result: CostComparison; hidden: boolean }) {
   const years = inputs.years;
   return (
     <section aria-labelledby={`${ID}-results`} hidden={hidden} className="mt-10" data-testid="cost-results">

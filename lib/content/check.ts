@@ -162,8 +162,8 @@ function checkRelated(raw: RawEntry[], faults: Fault[]): void {
   for (const entry of raw) {
     const own = routeOf(entry);
     const seen = new Set<string>();
+    const line = lineOf(entry.source, ['related']);
     for (const href of entry.settings.related) {
-      const line = lineOf(entry.source, ['related']);
       if (href === own) {
         faults.push({ file: entry.file, line, severity: 'error', message: `"related" lists this page itself (${href}): remove it` });
       } else if (seen.has(href)) {
