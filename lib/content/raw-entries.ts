@@ -9,7 +9,8 @@ import { checkComponents, checkExpressions } from './check-components';
 import { collections, type CollectionName } from './collections';
 import type { Fault } from './faults';
 import { analyseMdx, emptyAnalysis, type BodyAnalysis } from './mdx-analysis';
-import { commentFaults, curlyQuoteFaults, readContentText, validate, yamlFault } from './validate';
+import { mdxFault } from './mdx-errors';
+import { commentFaults, curlyQuoteFaults, quoteFault, readContentText, validate, yamlFault } from './validate';
 import { lineOf } from './yaml-lines';
 
 /** An MDX file as read, before it is known to be valid (its frontmatter is undefined if not). */
@@ -159,56 +160,6 @@ function checkMarkdown(file: string, body: BodyAnalysis, faults: Fault[]): void 
   }
 }
 
-/**
- * The building block whose settings hold `line`: a `<Name` opened above it, on a line of its own run
- * of lines, with a `={` setting between the two. Undefined when the line is ordinary text.
- */
-function blockAround(text: string, line: number | undefined): string | undefined {
-  if (line === undefined) return undefined;
-  const lines = text.split('\n');
-  for (let at = line - 1; at >= 0; at -= 1) {
-    const current = lines[at]!;
-    if (current.trim() === '') return undefined;
-    const opening = /<([A-Z]\w*)/.exec(current);
-    if (opening) return lines.slice(at, line).join('\n').includes('={') ? opening[1] : undefined;
-    if (at < line - 1 && /\/?>\s*$/.test(current)) return undefined;
-  }
-  return undefined;
-}
-
-/**
- * What an MDX parse error means, in words: the two an editor makes most (a < or an unclosed { in the
- * text) said plainly, any other with the parser's own reason.
- */
-function mdxErrorMessage(error: unknown, reason: string, text: string, line: number | undefined): string {
-  const { source, ruleId } = error as { source?: string; ruleId?: string };
-  const block = source === 'micromark-extension-mdx-expression' && ruleId === 'acorn' ? blockAround(text, line) : undefined;
-  if (block) {
-    return `the settings of <${block}> could not be read: inside its { }, write text in double quotes ("Annual service"), numbers as plain digits without £ or commas (2500), and a comma between items; compare it with the example in EDITING.md`;
-  }
-  const character = /^Unexpected character `(.+?)` \(U\+[0-9A-F]+\) before name/.exec(reason)?.[1];
-  if (source === 'micromark-extension-mdx-jsx' && ruleId === 'unexpected-character' && character === '!') {
-    return 'a note between <!-- and --> cannot be used in these pages: write a note that is not shown as {/* your note */}, or remove it';
-  }
-  if (source === 'micromark-extension-mdx-jsx' && ruleId === 'unexpected-character' && character) {
-    return `"<${character}" is not a building block, but a < in the text starts one: write "less than" or "under" instead of <`;
-  }
-  if (source === 'micromark-extension-mdx-expression' && ruleId === 'acorn') {
-    return 'text in curly brackets { } is read as a piece of code, and this is not code: remove the { and }, or write \\{ and \\} to show the brackets themselves';
-  }
-  if (ruleId === 'unexpected-closing-slash') {
-    return 'a closing tag like </Callout> has no opening tag to close, perhaps because the opening one ends in "/>", which closes it at once: remove the closing tag, or the "/" of the opening one';
-  }
-  const mismatch = /^Unexpected closing tag `(.+?)`, expected corresponding closing tag for `(.+?)`/.exec(reason);
-  if (mismatch) {
-    return `${mismatch[1]} does not close ${mismatch[2]}: a closing tag must have the same name as its opening tag, with a / before it`;
-  }
-  if (source === 'micromark-extension-mdx-expression' && ruleId === 'unexpected-eof') {
-    return 'a { in the text is never closed by a }, and a { starts a piece of code: remove it, or write \\{ to show a curly bracket';
-  }
-  return `the text could not be read as MDX: ${reason}. Check for an unclosed <Component>, or a < or { that should be written out in words`;
-}
-
 function readEntry(name: CollectionName, fileName: string, source: string, today: Date, faults: Fault[]): RawEntry {
   const { dir, schema } = collections[name];
   const file = `${dir}/${fileName}`;
@@ -252,12 +203,7 @@ function readEntry(name: CollectionName, fileName: string, source: string, today
     entry.body = analyseMdx(source);
     entry.bodyRead = true;
   } catch (error) {
-    // Some MDX errors carry their line only in their text, as "(18:1-18:42)".
-    const text = error instanceof Error ? error.message.split('\n')[0]! : String(error);
-    const position = /\s*\((\d+):\d+(?:-\d+:\d+)?\)$/.exec(text);
-    const place = (error as { line?: number }).line ?? (position ? Number(position[1]) : undefined);
-    const reason = position ? text.slice(0, position.index) : text;
-    faults.push({ file, line: place, severity: 'error', message: mdxErrorMessage(error, reason, source, place) });
+    faults.push(mdxFault(file, error, source));
   }
   const settingsText = lines.slice(1, closing).join('\n');
   const curly = curlyQuoteFaults(file, settingsText, 2);
@@ -268,7 +214,7 @@ function readEntry(name: CollectionName, fileName: string, source: string, today
     entry.settings = readableSettings(data);
   } catch (error) {
     // A ":" inside curly quotes also breaks the YAML: the curly quotes are then the thing to fix.
-    if (curly.length === 0) faults.push(yamlFault(file, error));
+    if (curly.length === 0) faults.push(quoteFault(file, settingsText, 2) ?? yamlFault(file, error));
     return entry;
   }
   const frontmatter = validate(schema, data, file, source, faults);

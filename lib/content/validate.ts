@@ -32,22 +32,41 @@ export function yamlFault(file: string, error: unknown, what = 'the settings blo
   };
 }
 
+/** A setting's value as typed on its line: `field` is empty for a list item such as "- heat pump". */
+interface SettingValue {
+  field: string;
+  value: string;
+  index: number;
+}
+
+/**
+ * Every line of a YAML text that starts a setting's value or a list item; not a line of a longer
+ * text, which may well open with a quote or hold a " #".
+ */
+function settingValues(yamlText: string): SettingValue[] {
+  return yamlText.split('\n').flatMap((line, index) => {
+    const match = /^\s*(?:-\s+)?([\w.]+):\s+(.*)$/.exec(line) ?? /^\s*-\s+()(.*)$/.exec(line);
+    return match ? [{ field: match[1]!, value: match[2]!, index }] : [];
+  });
+}
+
+const fieldOrLine = (field: string) => (field ? `"${field}"` : 'this line');
+const writtenAs = (field: string, value: string) => `${field ? `${field}: ` : '- '}${value}`;
+
 /**
  * A value typed between curly quotes (“…” or ‘…’), which Word, a Mac or a phone put in for straight
  * ones: YAML keeps them as part of the text, or stops at a ":" inside them.
  */
 export function curlyQuoteFaults(file: string, yamlText: string, firstLine: number): Fault[] {
-  return yamlText.split('\n').flatMap((line, index) => {
-    // A setting's value, or a list item; not a line of a longer text, which may well open with a quote.
-    const match = /^\s*(?:-\s+)?([\w.]+):\s+([“”‘’])/.exec(line) ?? /^\s*-\s+()([“”‘’])/.exec(line);
-    if (!match) return [];
-    const [, field, quote] = match;
+  return settingValues(yamlText).flatMap(({ field, value, index }) => {
+    const quote = /^[“”‘’]/.exec(value)?.[0];
+    if (!quote) return [];
     return [
       {
         file,
         line: firstLine + index,
         severity: 'error' as const,
-        message: `${field ? `"${field}"` : 'this line'} starts with a curly quote ${quote}, which word processors and phones type in place of a straight one: write straight quotes "…" instead, or no quotes at all`,
+        message: `${fieldOrLine(field)} starts with a curly quote ${quote}, which word processors and phones type in place of a straight one: write straight quotes "…" instead, or no quotes at all`,
       },
     ];
   });
@@ -59,20 +78,70 @@ export function curlyQuoteFaults(file: string, yamlText: string, firstLine: numb
  * carry no notes of their own; content/site.yaml's are read as notes, as they are meant.)
  */
 export function commentFaults(file: string, yamlText: string, firstLine: number): Fault[] {
-  return yamlText.split('\n').flatMap((line, index) => {
-    // A setting's value, or a list item, that opens unquoted and has " #" after some text.
-    const match = /^\s*(?:-\s+)?([\w.]+):\s+([^\s"'>|[{#].*?)\s+#/.exec(line) ?? /^\s*-\s+()([^\s"'[{#].*?)\s+#/.exec(line);
-    if (!match) return [];
-    const [, field, kept] = match;
+  return settingValues(yamlText).flatMap(({ field, value, index }) => {
+    // A value that opens unquoted (and is not a longer text or a list in brackets), with " #" after some text.
+    const kept = /^([^\s"'>|[{#].*?)\s+#/.exec(value)?.[1];
+    if (kept === undefined) return [];
     return [
       {
         file,
         line: firstLine + index,
         severity: 'error' as const,
-        message: `${field ? `"${field}"` : 'this line'} has a space and # in it, which the settings block reads as the start of a note and leaves out, so only "${kept}" would be published: put the whole text in double quotes, like ${field ? `${field}: ` : '- '}"${line.replace(/^\s*(?:-\s+)?(?:[\w.]+:\s+)?/, '').trim()}"`,
+        message: `${fieldOrLine(field)} has a space and # in it, which the settings block reads as the start of a note and leaves out, so only "${kept}" would be published: put the whole text in double quotes, like ${writtenAs(field, `"${value.trim()}"`)}`,
       },
     ];
   });
+}
+
+/** Where a quoted value that opens at 0 closes: the index of its closing quote, or -1 when it does not. */
+function closingQuote(value: string): number {
+  const quote = value[0];
+  for (let at = 1; at < value.length; at += 1) {
+    if (quote === '"' && value[at] === '\\') at += 1;
+    else if (quote === "'" && value[at] === "'" && value[at + 1] === "'") at += 1;
+    else if (value[at] === quote) return at;
+  }
+  return -1;
+}
+
+/**
+ * Why a YAML text that could not be read fails, when it is a quote: a quoted value with no closing
+ * quote (which swallows the settings below it), or a quote inside the text that ends it early, as in
+ * title: "What is a "Heat Pump"?". Undefined when no quote explains it. Used only once the YAML has
+ * failed, so a long quoted text carried over several lines, which is correct, is never blamed.
+ */
+export function quoteFault(file: string, yamlText: string, firstLine: number): Fault | undefined {
+  const lines = yamlText.split('\n');
+  for (const { field, value, index } of settingValues(yamlText)) {
+    const quote = value[0];
+    if (quote !== '"' && quote !== "'") continue;
+    const name = quote === '"' ? 'double quote "' : "single quote '";
+    const end = closingQuote(value);
+    const at = { file, line: firstLine + index, severity: 'error' as const };
+    if (end === -1) {
+      // A text may carry on over the next lines, up to the next setting: its closing quote is there.
+      const next = lines.slice(index + 1).findIndex((line) => /^\s*(?:-\s|[\w.]+:(?:\s|$))/.test(line));
+      const carried = lines.slice(index + 1, next === -1 ? undefined : index + 1 + next);
+      if (carried.some((line) => line.includes(quote))) continue;
+      return {
+        ...at,
+        message: `${fieldOrLine(field)} opens with a ${name} but has no closing one, so the settings below it would be read as part of its text: add ${quote} at the end, like ${writtenAs(field, `${value.trimEnd()}${quote}`)}`,
+      };
+    }
+    const after = value.slice(end + 1);
+    if (after.trim() === '' || /^\s+#/.test(after)) continue;
+    // The text meant: from the opening quote to the last quote on the line.
+    const trimmed = value.trimEnd();
+    const meant = value.slice(1, trimmed.endsWith(quote) ? trimmed.length - 1 : undefined);
+    const other = quote === '"' ? "'" : '"';
+    const [advice, fixed] = !meant.includes(other)
+      ? [`put the text in ${other === '"' ? 'double' : 'single'} quotes instead`, `${other}${meant}${other}`]
+      : quote === '"'
+        ? ['write each " inside the text as \\"', `"${meant.replace(/(?<!\\)"/g, '\\"')}"`]
+        : ["write each ' inside the text as ''", `'${meant.replace(/(?<!')'(?!')/g, "''")}'`];
+    return { ...at, message: `${fieldOrLine(field)} has a ${name} inside its text, which ends the text early: ${advice}, like ${writtenAs(field, fixed)}` };
+  }
+  return undefined;
 }
 
 /** A content file's text. A byte-order mark, which some Windows editors put first, is not part of it. */
@@ -117,7 +186,7 @@ export function readYamlFile<S extends z.ZodType>(
     data = yaml.load(source);
   } catch (error) {
     // A ":" inside curly quotes also breaks the YAML: the curly quotes are then the thing to fix.
-    if (curly.length === 0) faults.push(yamlFault(file, error, 'the file'));
+    if (curly.length === 0) faults.push(quoteFault(file, source, 1) ?? yamlFault(file, error, 'the file'));
     return undefined;
   }
   if (data === null || data === undefined) {

@@ -110,7 +110,7 @@ describe('content check', () => {
     ],
     [
       'articles/unclosed-component.mdx',
-      'content/articles/unclosed-component.mdx:18: the text could not be read as MDX: Expected a closing tag for `<Callout>`. Check for an unclosed <Component>, or a < or { that should be written out in words',
+      'content/articles/unclosed-component.mdx:18: <Callout> is opened here but never closed: add </Callout> on a line of its own where its text ends, with an empty line before it; or, if nothing goes inside it, end it with /> as in <Callout … />',
     ],
     [
       'articles/Bad_File_Name.mdx',
@@ -308,6 +308,39 @@ describe('content check', () => {
     ]);
   });
 
+  it('names a quote left open or closed too soon in a data file, but not a quoted text carried over lines', () => {
+    const open = contentWith();
+    edit(open, 'content/site.yaml', (text) =>
+      text.replace('tagline: Expert Heating Solutions', 'tagline: "Expert Heating Solutions'),
+    );
+    expect(messages(open)).toEqual([
+      'content/site.yaml:6: "tagline" opens with a double quote " but has no closing one, so the settings below it would be read as part of its text: add " at the end, like tagline: "Expert Heating Solutions"',
+    ]);
+    const early = contentWith();
+    edit(early, 'content/site.yaml', (text) => text.replace('  label: Whatsapp Us', "  label: 'Message us' today"));
+    expect(messages(early)).toEqual([
+      'content/site.yaml:22: "label" has a single quote \' inside its text, which ends the text early: put the text in double quotes instead, like label: "Message us\' today"',
+    ]);
+    // A long text in quotes may carry on over lines: a mistake elsewhere is still named as itself.
+    const carried = contentWith();
+    edit(carried, 'content/site.yaml', (text) =>
+      text
+        .replace('tagline: Expert Heating Solutions', 'tagline: "Expert Heating\n  Solutions"')
+        .replace('email: enquiries', 'email: enquiries\nemail: enquiries'),
+    );
+    expect(messages(carried)).toEqual([
+      expect.stringMatching(/^content\/site.yaml:\d+: the file could not be read: a setting is written twice/),
+    ]);
+  });
+
+  it('leaves a note after a quoted setting in a list alone, as it is read', () => {
+    const root = contentWith();
+    edit(root, 'content/services/boilers.mdx', (text) =>
+      text.replace('  - name: "New boiler installation"', '  - name: "New boiler installation" # the main service'),
+    );
+    expect(messages(root)).toEqual([]);
+  });
+
   it("says what a mistake in a page means, in words rather than the parser's", () => {
     const cases: [change: (text: string) => string, message: string][] = [
       [
@@ -333,6 +366,58 @@ describe('content check', () => {
       [
         (text) => text.replace('title="Good to know">', 'title="Good to know" />'),
         'content/articles/heat-pump-guide.mdx:20: a closing tag like </Callout> has no opening tag to close, perhaps because the opening one ends in "/>", which closes it at once: remove the closing tag, or the "/" of the opening one',
+      ],
+      [
+        (text) => text.replace('title: "What is a Heat Pump?"', 'title: "What is a Heat Pump?'),
+        'content/articles/heat-pump-guide.mdx:2: "title" opens with a double quote " but has no closing one, so the settings below it would be read as part of its text: add " at the end, like title: "What is a Heat Pump?"',
+      ],
+      [
+        (text) => text.replace('title: "What is a Heat Pump?"', 'title: "What is a "Heat Pump"?"'),
+        'content/articles/heat-pump-guide.mdx:2: "title" has a double quote " inside its text, which ends the text early: put the text in single quotes instead, like title: \'What is a "Heat Pump"?\'',
+      ],
+      [
+        (text) => text.replace('title: "What is a Heat Pump?"', "title: 'What's a Heat Pump?'"),
+        'content/articles/heat-pump-guide.mdx:2: "title" has a single quote \' inside its text, which ends the text early: put the text in double quotes instead, like title: "What\'s a Heat Pump?"',
+      ],
+      [
+        (text) => text.replace('title: "What is a Heat Pump?"', 'title: "What\'s a "Heat Pump"?"'),
+        'content/articles/heat-pump-guide.mdx:2: "title" has a double quote " inside its text, which ends the text early: write each " inside the text as \\", like title: "What\'s a \\"Heat Pump\\"?"',
+      ],
+      [
+        (text) => text.replace('  - heat pump', '  - "heat pump'),
+        'content/articles/heat-pump-guide.mdx:5: this line opens with a double quote " but has no closing one, so the settings below it would be read as part of its text: add " at the end, like - "heat pump"',
+      ],
+      [
+        (text) => text.replace('type="tip"', 'type=”tip”'),
+        'content/articles/heat-pump-guide.mdx:18: the settings of <Callout> have a curly quote ” in them, which word processors and phones type in place of a straight one: write straight double quotes round each setting, like type="tip"',
+      ],
+      [
+        (text) => text.replace('title="Good to know"', 'title="Good to know”'),
+        'content/articles/heat-pump-guide.mdx:18: the settings of <Callout> have a curly quote ” in them, which word processors and phones type in place of a straight one: write straight double quotes round each setting, like title="Good to know"',
+      ],
+      [
+        (text) => text.replace('title="Good to know">', 'title="Good to know"\n'),
+        'content/articles/heat-pump-guide.mdx:20: the settings of <Callout> (opened on line 18) could not be read: write each setting as name="text", with straight double quotes and a space between settings, and end the tag with > (or with /> if nothing goes inside it)',
+      ],
+      [
+        (text) => text.replace('into your home.', 'into your home.<br>'),
+        'content/articles/heat-pump-guide.mdx:16: <br> must be written <br /> in these pages, with a / before the >',
+      ],
+      [
+        (text) => text.replace('into your home.', 'into your <b>home.'),
+        'content/articles/heat-pump-guide.mdx:16: <b> is opened but never closed in its paragraph: add </b> where it should end, before the empty line, or remove it',
+      ],
+      [
+        (text) =>
+          text.replace(
+            'Heat pumps work best in well-insulated homes.',
+            '\nHeat pumps <b>work best in well-insulated homes.\n',
+          ),
+        'content/articles/heat-pump-guide.mdx:20: <b> is opened but never closed in its paragraph: add </b> where it should end, before the empty line, or remove it',
+      ],
+      [
+        (text) => text.replace('</Callout>', '</Callout> <b>Note'),
+        'content/articles/heat-pump-guide.mdx:20: <b> is opened but never closed in its paragraph: add </b> where it should end, before the empty line, or remove it',
       ],
       [
         (text) => text.replace('</Callout>', '</Calout>'),

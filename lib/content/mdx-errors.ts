@@ -1,0 +1,140 @@
+import type { Fault } from './faults';
+
+/**
+ * The building block whose settings hold `line`: a `<Name` opened above it, on a line of its own run
+ * of lines, with a `={` setting between the two. Undefined when the line is ordinary text.
+ */
+function blockAround(text: string, line: number | undefined): string | undefined {
+  if (line === undefined) return undefined;
+  const lines = text.split('\n');
+  for (let at = line - 1; at >= 0; at -= 1) {
+    const current = lines[at]!;
+    if (current.trim() === '') return undefined;
+    const opening = /<([A-Z]\w*)/.exec(current);
+    if (opening) return lines.slice(at, line).join('\n').includes('={') ? opening[1] : undefined;
+    if (at < line - 1 && /\/?>\s*$/.test(current)) return undefined;
+  }
+  return undefined;
+}
+
+/**
+ * The tag the parser stopped in, at `line` and `column`: its name, the line it opens on, and its
+ * text, both up to the error and to the end of the error's line.
+ */
+function tagAt(
+  text: string,
+  line: number | undefined,
+  column: number | undefined,
+): { name: string; opened: number; upToError: string; written: string } | undefined {
+  if (line === undefined) return undefined;
+  const lines = text.split('\n');
+  const from = Math.max(0, line - 6);
+  const before = [...lines.slice(from, line - 1), lines[line - 1]!.slice(0, column)].join('\n');
+  const opening = before.lastIndexOf('<');
+  const name = /^<([A-Za-z]\w*)/.exec(before.slice(opening))?.[1];
+  if (opening === -1 || !name) return undefined;
+  return {
+    name,
+    opened: from + before.slice(0, opening).split('\n').length,
+    upToError: before.slice(opening),
+    written: lines.slice(from, line).join('\n').slice(opening),
+  };
+}
+
+/** A parse error inside a tag's settings, in words: a curly quote, or a setting or ending mistyped. */
+function tagSettingsMessage(text: string, reason: string, line: number | undefined, column: number | undefined): string | undefined {
+  const tag = tagAt(text, line, column);
+  if (!tag) return undefined;
+  const where = tag.opened === line ? '' : ` (opened on line ${tag.opened})`;
+  const quote = /[“”‘’]/.exec(tag.upToError)?.[0];
+  if (quote) {
+    // The setting with the curly quote, written with straight ones.
+    const setting = [...tag.written.matchAll(/(\w+)=(["“”‘’])([^"“”‘’]*)(["“”‘’]?)/g)].find(
+      ([, , open, , close]) => open !== '"' || (close !== '"' && close !== ''),
+    );
+    const example = setting ? `${setting[1]}="${setting[3]}"` : 'title="Good to know"';
+    return `the settings of <${tag.name}>${where} have a curly quote ${quote} in them, which word processors and phones type in place of a straight one: write straight double quotes round each setting, like ${example}`;
+  }
+  if (/attribute/.test(reason)) {
+    return `the settings of <${tag.name}>${where} could not be read: write each setting as name="text", with straight double quotes and a space between settings, and end the tag with > (or with /> if nothing goes inside it)`;
+  }
+  return undefined;
+}
+
+// HTML tags that never hold text: MDX still needs them closed, as <br />.
+const EMPTY_TAGS = new Set(['br', 'hr', 'img', 'wbr', 'input', 'source', 'track', 'col', 'area']);
+
+/** A tag the parser found no closing tag for, in words: how to close it depends on what it is. */
+function unclosedTagMessage(name: string, inParagraph: boolean): string {
+  if (name === 'img') {
+    return 'a picture written as an <img> tag must be written as ![What the picture shows](/images/file-name.jpg), so the site can make small copies of it for phones';
+  }
+  if (EMPTY_TAGS.has(name)) return `<${name}> must be written <${name} /> in these pages, with a / before the >`;
+  if (/^[a-z]/.test(name)) {
+    return `<${name}> is opened but never closed${inParagraph ? ' in its paragraph' : ''}: add </${name}> where it should end${inParagraph ? ', before the empty line' : ''}, or remove it`;
+  }
+  return `<${name}> is opened here but never closed: add </${name}> on a line of its own where its text ends, with an empty line before it; or, if nothing goes inside it, end it with /> as in <${name} … />`;
+}
+
+/**
+ * What an MDX parse error means, in words: the slips an editor makes (a < or an unclosed { in the
+ * text, a tag left open, a curly quote in a building block's settings…) said plainly, any other with
+ * the parser's own reason.
+ */
+function mdxErrorMessage(error: unknown, reason: string, text: string, line: number | undefined, column: number | undefined): string {
+  const { source, ruleId } = error as { source?: string; ruleId?: string };
+  const inTag = source === 'micromark-extension-mdx-jsx' ? tagSettingsMessage(text, reason, line, column) : undefined;
+  if (inTag) return inTag;
+  const unclosed = /^Expected a closing tag for `<(.+?)>`/.exec(reason)?.[1];
+  if (unclosed) return unclosedTagMessage(unclosed, / before the end of `paragraph`/.test(reason));
+  const cut = /^Expected the closing tag `<\/(.+?)>` either after the end of `paragraph`/.exec(reason)?.[1];
+  if (cut) {
+    // A tag opened in a paragraph that ends before it closes: name it, when the line shows which.
+    const written = line === undefined ? '' : (text.split('\n')[line - 1] ?? '');
+    const open = [...written.matchAll(/<([A-Za-z]\w*)[^>]*>/g)].find(([tag, name]) => !tag.endsWith('/>') && !written.includes(`</${name}>`));
+    if (open) return unclosedTagMessage(open[1]!, true);
+    return `a tag opened in this paragraph is not closed in it, so </${cut}> cannot close <${cut}>: close the tag before the paragraph ends, or remove it`;
+  }
+  const block = source === 'micromark-extension-mdx-expression' && ruleId === 'acorn' ? blockAround(text, line) : undefined;
+  if (block) {
+    return `the settings of <${block}> could not be read: inside its { }, write text in double quotes ("Annual service"), numbers as plain digits without £ or commas (2500), and a comma between items; compare it with the example in EDITING.md`;
+  }
+  const character = /^Unexpected character `(.+?)` \(U\+[0-9A-F]+\) before name/.exec(reason)?.[1];
+  if (source === 'micromark-extension-mdx-jsx' && ruleId === 'unexpected-character' && character === '!') {
+    return 'a note between <!-- and --> cannot be used in these pages: write a note that is not shown as {/* your note */}, or remove it';
+  }
+  if (source === 'micromark-extension-mdx-jsx' && ruleId === 'unexpected-character' && character) {
+    return `"<${character}" is not a building block, but a < in the text starts one: write "less than" or "under" instead of <`;
+  }
+  if (source === 'micromark-extension-mdx-expression' && ruleId === 'acorn') {
+    return 'text in curly brackets { } is read as a piece of code, and this is not code: remove the { and }, or write \\{ and \\} to show the brackets themselves';
+  }
+  if (ruleId === 'unexpected-closing-slash') {
+    return 'a closing tag like </Callout> has no opening tag to close, perhaps because the opening one ends in "/>", which closes it at once: remove the closing tag, or the "/" of the opening one';
+  }
+  const mismatch = /^Unexpected closing tag `(.+?)`, expected corresponding closing tag for `(.+?)`/.exec(reason);
+  if (mismatch) {
+    return `${mismatch[1]} does not close ${mismatch[2]}: a closing tag must have the same name as its opening tag, with a / before it`;
+  }
+  if (source === 'micromark-extension-mdx-expression' && ruleId === 'unexpected-eof') {
+    return 'a { in the text is never closed by a }, and a { starts a piece of code: remove it, or write \\{ to show a curly bracket';
+  }
+  return `the text could not be read as MDX: ${reason}. Check for an unclosed <Component>, or a < or { that should be written out in words`;
+}
+
+/** An MDX file's body that could not be read, as a fault: where, and what it means, in words. */
+export function mdxFault(file: string, error: unknown, source: string): Fault {
+  // Some MDX errors carry their line only in their text, as "(18:1-18:42)".
+  const text = error instanceof Error ? error.message.split('\n')[0]! : String(error);
+  const position = /\s*\((\d+):\d+(?:-\d+:\d+)?\)$/.exec(text);
+  const reason = position ? text.slice(0, position.index) : text;
+  // An unclosed tag is placed at its paragraph, or nowhere: its own place is in the text.
+  const tagLine = /^Expected a closing tag for `<.+?>` \((\d+):/.exec(text)?.[1];
+  // A setting's value that never closes runs to the end of the file: it opens on the last line to open one.
+  const valueLine = /^Unexpected end of file in attribute value/.test(reason)
+    ? source.split('\n').findLastIndex((line) => /\w+="[^"]*$/.test(line)) + 1 || undefined
+    : undefined;
+  const line = valueLine ?? (tagLine ? Number(tagLine) : ((error as { line?: number }).line ?? (position ? Number(position[1]) : undefined)));
+  const column = valueLine ? undefined : (error as { column?: number }).column;
+  return { file, line, severity: 'error', message: mdxErrorMessage(error, reason, source, line, column) };
+}
