@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,6 +33,28 @@ const nextConfig = {
   experimental: { cpus: os.availableParallelism() },
 };
 
+const require = createRequire(import.meta.url);
+const nextMdxLoader = require.resolve('@next/mdx/mdx-js-loader');
+
+/**
+ * @next/mdx's rules, with its loader wrapped so that a slip in a page's text is reported in the
+ * content check's words in the editors' preview too (lib/build/mdx-loader.cjs). Its options, and
+ * everything else @next/mdx sets, are kept as they are.
+ */
+function withReadableMdxErrors(config) {
+  const rules = Object.entries(config.turbopack?.rules ?? {}).map(([glob, rule]) => {
+    const list = Array.isArray(rule) ? rule : [rule];
+    const wrapped = list.map((item) => ({
+      ...item,
+      loaders: item.loaders?.map((loader) =>
+        loader.loader === nextMdxLoader ? { ...loader, loader: require.resolve('./lib/build/mdx-loader.cjs') } : loader,
+      ),
+    }));
+    return [glob, wrapped];
+  });
+  return { ...config, turbopack: { ...config.turbopack, rules: Object.fromEntries(rules) } };
+}
+
 /**
  * The editors' preview (`next dev`) differs from a build in two ways:
  * - files named `page.dev.tsx` are pages too: the building blocks catalogue. A build never sees
@@ -40,6 +63,8 @@ const nextConfig = {
  *   error about `generateStaticParams` instead of the 404 page the published site shows.
  */
 export default function config(phase) {
-  if (phase !== PHASE_DEVELOPMENT_SERVER) return withMDX(nextConfig);
-  return withMDX({ ...nextConfig, output: undefined, pageExtensions: ['dev.tsx', ...nextConfig.pageExtensions] });
+  if (phase !== PHASE_DEVELOPMENT_SERVER) return withReadableMdxErrors(withMDX(nextConfig));
+  return withReadableMdxErrors(
+    withMDX({ ...nextConfig, output: undefined, pageExtensions: ['dev.tsx', ...nextConfig.pageExtensions] }),
+  );
 }

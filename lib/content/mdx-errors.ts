@@ -124,8 +124,10 @@ function mdxErrorMessage(error: unknown, reason: string, text: string, line: num
 
 /** An MDX file's body that could not be read, as a fault: where, and what it means, in words. */
 export function mdxFault(file: string, error: unknown, source: string): Fault {
-  // Some MDX errors carry their line only in their text, as "(18:1-18:42)".
-  const text = error instanceof Error ? error.message.split('\n')[0]! : String(error);
+  // Some MDX errors carry their line only in their text, as "(18:1-18:42)". The reason is the text as
+  // the parser gave it: @mdx-js/loader puts the file's name and place before the message.
+  const { reason: given } = error as { reason?: unknown };
+  const text = (typeof given === 'string' ? given : error instanceof Error ? error.message : String(error)).split('\n')[0]!;
   const position = /\s*\((\d+):\d+(?:-\d+:\d+)?\)$/.exec(text);
   const reason = position ? text.slice(0, position.index) : text;
   // An unclosed tag is placed at its paragraph, or nowhere: its own place is in the text.
