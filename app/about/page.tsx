@@ -123,8 +123,8 @@ export default function AboutPage() {
             <li>
               <FeatureCard icon={<ShieldIcon className="size-6" />} title="Gas Safe Register">
                 <p>
-                  Registered with Gas Safe, number {site.gasSafeNumber}. Only Gas Safe registered engineers may legally
-                  work on gas appliances.
+                  Registered with Gas Safe, number {site.gasSafeNumber}. Our gas work is carried out by Gas Safe
+                  registered engineers.
                 </p>
               </FeatureCard>
             </li>

@@ -9,7 +9,7 @@ const cards = [
   },
   {
     title: 'Does your boiler need a service?',
-    text: 'A yearly service keeps your boiler safe, efficient and within its guarantee.',
+    text: 'A yearly service keeps your boiler safe and efficient, with your certificate on the same day.',
     href: '/boilers',
     Icon: WrenchIcon,
   },
