@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { resultSentence } from '@/components/islands/cost-calculator';
+import { compareCosts, defaultCostInputs } from '@/lib/tools/cost-compare';
+import { calculatorStart } from '../e2e/calculator-start';
+
+describe("the browser tests' own working of the calculator's first answer", () => {
+  it("gives today's figures for today's grant", () => {
+    expect(calculatorStart(7_500)).toEqual({
+      heatPumpInstall: '£4,000',
+      heatPumpTotal: '£27,500',
+      boilerTotal: '£39,500',
+      difference: '£12,000',
+      sentence:
+        'Over 20 years, the heat pump costs £27,500 and the gas boiler £39,500: £12,000 less with the heat pump. The heat pump pays back in year 2.',
+    });
+  });
+
+  it('agrees with the calculator for any grant staff may set', () => {
+    for (const grant of [1, 5_000, 7_500, 8_000, 10_000, 11_500, 15_000]) {
+      expect(calculatorStart(grant).sentence, `grant £${grant}`).toBe(
+        resultSentence(20, compareCosts(defaultCostInputs(grant))),
+      );
+    }
+  });
+});
