@@ -29,7 +29,7 @@ function tagAt(
   if (line === undefined) return undefined;
   const lines = text.split('\n');
   const from = Math.max(0, line - 6);
-  const before = [...lines.slice(from, line - 1), lines[line - 1]!.slice(0, column)].join('\n');
+  const before = [...lines.slice(from, line - 1), (lines[line - 1] ?? '').slice(0, column)].join('\n');
   const opening = before.lastIndexOf('<');
   const name = /^<([A-Za-z]\w*)/.exec(before.slice(opening))?.[1];
   if (opening === -1 || !name) return undefined;
