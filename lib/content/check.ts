@@ -14,7 +14,7 @@ import type { Fault } from './faults';
 import type { BodyAnalysis } from './mdx-analysis';
 import { publicFiles } from './public-files';
 import { readCollection, routeOf, type RawEntry } from './raw-entries';
-import { readContentText, readYamlFile } from './validate';
+import { parseYamlText, readDataText, readYamlFile } from './validate';
 import { lineOf } from './yaml-lines';
 
 export interface Entry<Frontmatter> {
@@ -53,6 +53,8 @@ export interface CheckOptions {
 }
 
 export const GRANT_FILE = 'content/boiler-upgrade-scheme.yaml';
+const SITE_FILE = 'content/site.yaml';
+const TESTIMONIALS_FILE = 'content/testimonials.yaml';
 /** Months after which time-sensitive facts are due for a review. */
 export const REVIEW_AFTER_MONTHS = 6;
 
@@ -138,8 +140,8 @@ function sameTitles(raw: readonly RawEntry[], faults: Fault[]): void {
 /** What content/ holds: the collections' folders and the data files. Anything else there is never read. */
 const CONTENT_ITEMS = new Set([
   ...Object.values(collections).map(({ dir }) => path.basename(dir)),
-  'site.yaml',
-  'testimonials.yaml',
+  path.basename(SITE_FILE),
+  path.basename(TESTIMONIALS_FILE),
   path.basename(GRANT_FILE),
 ]);
 
@@ -181,10 +183,12 @@ export function checkContent({
   today = new Date(),
 }: CheckOptions = {}): CheckedContent {
   const faults: Fault[] = strayContent(root);
-  const site = readYamlFile(root, 'content/site.yaml', siteSchema, faults);
+  // The site file's text is kept: the menu's faults are placed on its lines once the pages are known.
+  const siteSource = readDataText(root, SITE_FILE, faults);
+  const site = siteSource === undefined ? undefined : parseYamlText(SITE_FILE, siteSource, siteSchema, faults);
   const grantScheme = readYamlFile(root, GRANT_FILE, grantSchemeSchema, faults);
   if (grantScheme) faults.push(...lastCheckedFaults(grantScheme.lastChecked, today));
-  const testimonials = readYamlFile(root, 'content/testimonials.yaml', testimonialsSchema, faults)?.testimonials ?? [];
+  const testimonials = readYamlFile(root, TESTIMONIALS_FILE, testimonialsSchema, faults)?.testimonials ?? [];
   faults.push(...sampleWarning(testimonials));
 
   const raw = (Object.keys(collections) as CollectionName[]).flatMap((name) => readCollection(root, name, today, faults));
@@ -193,7 +197,7 @@ export function checkContent({
   const files = publicFiles(root);
   checkLinks(raw, routes, files, faults, ownAddresses(site?.url));
   checkRelated(raw, faults);
-  if (site) checkNavigation(site.navigation, readContentText(path.join(root, 'content/site.yaml')), routes, faults);
+  if (site && siteSource !== undefined) checkNavigation(site.navigation, siteSource, routes, faults);
   const pictures = checkImages(root, raw, files, faults);
   for (const [route, target] of routes) if (target.draft) routes.delete(route);
 

@@ -167,18 +167,23 @@ export function validate<S extends z.ZodType>(
   return undefined;
 }
 
-export function readYamlFile<S extends z.ZodType>(
-  root: string,
-  file: string,
-  schema: S,
-  faults: Fault[],
-): z.output<S> | undefined {
+/** A data file's text, or undefined (with a fault) when the file is missing. */
+export function readDataText(root: string, file: string, faults: Fault[]): string | undefined {
   const absolute = path.join(root, file);
   if (!fs.existsSync(absolute)) {
     faults.push({ file, severity: 'error', message: 'this file is missing' });
     return undefined;
   }
-  const source = readContentText(absolute);
+  return readContentText(absolute);
+}
+
+/** A data file's text read and validated against its schema, a fault (with its line) per problem. */
+export function parseYamlText<S extends z.ZodType>(
+  file: string,
+  source: string,
+  schema: S,
+  faults: Fault[],
+): z.output<S> | undefined {
   const curly = curlyQuoteFaults(file, source, 1);
   faults.push(...curly);
   let data: unknown;
@@ -199,4 +204,14 @@ export function readYamlFile<S extends z.ZodType>(
   }
   if (curly.length > 0) return undefined;
   return validate(schema, data, file, source, faults);
+}
+
+export function readYamlFile<S extends z.ZodType>(
+  root: string,
+  file: string,
+  schema: S,
+  faults: Fault[],
+): z.output<S> | undefined {
+  const source = readDataText(root, file, faults);
+  return source === undefined ? undefined : parseYamlText(file, source, schema, faults);
 }
