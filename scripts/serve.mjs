@@ -4,7 +4,7 @@
 // out/_headers (written by the build). PORT (default 3000), HOST (default 127.0.0.1) and SERVE_DIR
 // (default out; the tests serve a second export from another folder) change what it serves.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +23,9 @@ if (!existsSync(path.join(folder, 'index.html'))) {
 if (!existsSync(path.join(folder, '_headers')))
   console.warn(`No ${path.relative(root, folder)}/_headers: serving without the site's headers.`);
 
+// Each server its own (unused) storage, so several can run at once; removed when the server stops.
+const storage = mkdtempSync(path.join(os.tmpdir(), 'pages-dev-'));
+
 const server = spawn(
   path.join(root, 'node_modules', '.bin', 'wrangler'),
   [
@@ -33,11 +36,11 @@ const server = spawn(
     host,
     '--port',
     port,
-    // Each server its own debugger port and its own (unused) storage, so several can run at once.
+    // Each server its own debugger port, so several can run at once.
     '--inspector-port',
     '0',
     '--persist-to',
-    mkdtempSync(path.join(os.tmpdir(), 'pages-dev-')),
+    storage,
     '--live-reload=false',
   ],
   {
@@ -48,4 +51,7 @@ const server = spawn(
   },
 );
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+server.on('exit', (code) => {
+  rmSync(storage, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});

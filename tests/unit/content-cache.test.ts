@@ -1,14 +1,14 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkContentAndCache, checkContentCached } from '@/lib/content/cache';
 import { checkContent } from '@/lib/content/check';
+import { tempDir } from './temp-dir';
 
 const base = path.resolve(import.meta.dirname, '../fixtures/base');
 
 function copyOfBase(): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'content-cache-'));
+  const root = tempDir('content-cache-');
   fs.cpSync(base, root, { recursive: true });
   return root;
 }

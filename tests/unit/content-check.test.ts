@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkContent } from '@/lib/content/check';
 import { ContentError, formatFault } from '@/lib/content/faults';
+import { tempDir } from './temp-dir';
 
 const fixtures = path.resolve(import.meta.dirname, '../fixtures');
 
@@ -12,7 +12,7 @@ const fixtures = path.resolve(import.meta.dirname, '../fixtures');
  * from bad-content/testimonials/ replaces content/testimonials.yaml.
  */
 function contentWith(...samples: string[]): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'content-'));
+  const root = tempDir('content-');
   fs.cpSync(path.join(fixtures, 'base'), root, { recursive: true });
   for (const sample of samples) {
     const target = path.join(root, 'content', sample.startsWith('testimonials/') ? 'testimonials.yaml' : sample);

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { evaluate } from '@mdx-js/mdx';
 import matter from 'gray-matter';
@@ -7,13 +6,14 @@ import * as runtime from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
 import remarkGfm from 'remark-gfm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { tempDir } from './temp-dir';
 
 const project = path.resolve(import.meta.dirname, '../..');
 const ARTICLE = 'content/articles/government-grants-available.mdx';
 
 /** A copy of the site's content with the grant's data file changed, loaded as a build would load it. */
 async function renderWithGrant(change: (yaml: string) => string) {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'grant-'));
+  const root = tempDir('grant-');
   fs.cpSync(path.join(project, 'content'), path.join(root, 'content'), { recursive: true });
   const file = path.join(root, 'content/boiler-upgrade-scheme.yaml');
   fs.writeFileSync(file, change(fs.readFileSync(file, 'utf8')));

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readClientModules } from '@/lib/islands/client-modules';
 import { IslandRuleError, islandMarkers, islandsOf } from '@/lib/islands/decide';
 import { clientReferences, flightPayload } from '@/lib/islands/flight';
+import { tempDir } from './temp-dir';
 
 /** A page as Next writes it: the flight data split across inline scripts, as it is in real pages. */
 function page(rows: string[], body = '') {
@@ -41,7 +41,7 @@ describe('the client components a page rendered', () => {
   });
 
   it('reads which file each module id stands for from the client reference manifests', () => {
-    const next = fs.mkdtempSync(path.join(os.tmpdir(), 'next-'));
+    const next = tempDir('next-');
     const dir = path.join(next, 'server', 'app', 'contact');
     fs.mkdirSync(dir, { recursive: true });
     const manifest = {

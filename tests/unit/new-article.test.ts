@@ -1,16 +1,16 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkContent } from '@/lib/content/check';
 import { createArticle, matchCategory, NewArticleError, slugFromTitle } from '@/lib/content/new-article';
+import { tempDir } from './temp-dir';
 
 const project = path.resolve(import.meta.dirname, '../..');
 
 /** A copy of the valid base content to write articles into. */
 function contentRoot(): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'new-article-'));
+  const root = tempDir('new-article-');
   fs.cpSync(path.join(project, 'tests/fixtures/base'), root, { recursive: true });
   return root;
 }

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +6,7 @@ import { makePicture } from '@/lib/build/pictures';
 import { checkContent } from '@/lib/content/check';
 import { formatFault } from '@/lib/content/faults';
 import { pictureVariants, pictureWidths, shareVariant, srcset, type PictureInfo } from '@/lib/pictures';
+import { tempDir } from './temp-dir';
 
 const base = path.resolve(import.meta.dirname, '../fixtures/base');
 const today = new Date('2026-12-01T12:00:00Z');
@@ -40,7 +40,7 @@ beforeAll(async () => {
 
 /** A copy of the base content with the photos in public/images/ and the given body added to one article. */
 function contentWithBody(body: string, frontmatterImage?: string): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'pictures-'));
+  const root = tempDir('pictures-');
   fs.cpSync(base, root, { recursive: true });
   for (const [name, data] of Object.entries(photos)) fs.writeFileSync(path.join(root, 'public/images', name), data);
   const article = path.join(root, 'content/articles/heat-pump-guide.mdx');
@@ -185,7 +185,7 @@ describe('the content check of photos', () => {
 
 describe('making the variants', () => {
   it('writes every variant upright and without the phone’s metadata, reuses them, and leaves the original out', async () => {
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'make-pictures-'));
+    const root = tempDir('make-pictures-');
     const out = path.join(root, 'out');
     fs.mkdirSync(path.join(root, 'public/images'), { recursive: true });
     fs.mkdirSync(path.join(out, 'images'), { recursive: true });
