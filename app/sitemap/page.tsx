@@ -35,7 +35,10 @@ export default function SitemapPage() {
           <ul className="space-y-2 text-slate-700">
             <li>
               Phone:{' '}
-              <a href={telHref(site)} className="whitespace-nowrap text-brand-700 hover:underline">
+              <a
+                href={telHref(site)}
+                className="whitespace-nowrap text-brand-700 hover:underline max-[17rem]:whitespace-normal"
+              >
                 {site.phone.display}
               </a>
             </li>

@@ -164,7 +164,7 @@ export function Radios({ id, name, legend, options, hint, error, inline, hidden 
                 value={option.value}
                 className="size-6 shrink-0 accent-brand-700"
               />
-              <span>{option.label}</span>
+              <span className="min-w-0">{option.label}</span>
             </label>
           ))}
         </div>

@@ -59,6 +59,7 @@ const screens: { width: number; text?: number; spacing?: true }[] = [
   { width: 375, text: 150 },
   { width: 375, text: 200 },
   { width: 320, text: 150 },
+  { width: 320, text: 200 },
   { width: 320, spacing: true },
   { width: 360, spacing: true },
 ];
@@ -94,9 +95,15 @@ for (const { width, text, spacing } of screens) {
 // a phone it keeps Get Quote and the menu on the screen (the mark stands for the name, which stays the
 // link's), and the open drawer keeps its close button on the screen: the drawer fills the screen, so
 // there is nothing outside it to tap.
-for (const text of [150, 200]) {
-  test(`with the text at ${text}%, the bar fits a 375 px phone and its menu opens and closes`, async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 800 });
+for (const [width, text] of [
+  [375, 150],
+  [375, 200],
+  [320, 200],
+] as const) {
+  test(`with the text at ${text}%, the bar fits a ${width} px phone and its menu opens and closes`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
     await setTextSize(page, text);
     for (const path of ['/', '/contact', '/knowledge-centre/heat-pump-guide']) {
       await page.goto(path);
@@ -107,7 +114,7 @@ for (const text of [150, 200]) {
       const widest = await header.evaluate((element) =>
         Math.max(...[...element.querySelectorAll('*')].map((child) => child.getBoundingClientRect().right)),
       );
-      expect(widest, `${path}: the bar's right edge`).toBeLessThanOrEqual(375);
+      expect(widest, `${path}: the bar's right edge`).toBeLessThanOrEqual(width);
       await expect(header.getByRole('link', { name: site.name })).toBeInViewport();
       await expect(header.getByRole('link', { name: 'Get Quote' })).toBeInViewport({ ratio: 1 });
       await header.getByRole('button', { name: 'Open menu' }).click();
@@ -126,43 +133,45 @@ for (const text of [150, 200]) {
 }
 
 // The tools grow as a visitor uses them: an error list, a result, a message ready to send. Each step
-// stays on a 375 px phone with its text at 200%. Taps come as soon as the page shows, as a visitor's do.
-test('with the text at 200%, every step of the tools fits a 375 px phone', async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 800 });
-  await setTextSize(page, 200);
-  const steps: Record<string, string[]> = {};
-  const measure = async (step: string) => (steps[step] = await sidewaysFaults(page, 375));
+// stays on a 375 px and a 320 px phone with its text at 200%. Taps come as soon as the page shows, as a
+// visitor's do.
+for (const width of [375, 320])
+  test(`with the text at 200%, every step of the tools fits a ${width} px phone`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await setTextSize(page, 200);
+    const steps: Record<string, string[]> = {};
+    const measure = async (step: string) => (steps[step] = await sidewaysFaults(page, width));
 
-  await page.goto('/contact');
-  const quote = page.locator('[data-island="QuoteRequest"] form');
-  await quote.getByRole('button', { name: 'Continue' }).click();
-  await expect(quote.getByRole('alert').getByRole('heading', { name: 'There is a problem' })).toBeVisible();
-  await measure('quote request: the error list');
-  await quote.getByRole('radio', { name: 'New boiler' }).check();
-  await fillQuote(page);
-  await quote.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { name: 'Your request is ready to send' })).toBeVisible();
-  await measure('quote request: ready to send');
+    await page.goto('/contact');
+    const quote = page.locator('[data-island="QuoteRequest"] form');
+    await quote.getByRole('button', { name: 'Continue' }).click();
+    await expect(quote.getByRole('alert').getByRole('heading', { name: 'There is a problem' })).toBeVisible();
+    await measure('quote request: the error list');
+    await quote.getByRole('radio', { name: 'New boiler' }).check();
+    await fillQuote(page);
+    await quote.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { name: 'Your request is ready to send' })).toBeVisible();
+    await measure('quote request: ready to send');
 
-  await page.goto('/knowledge-centre/government-grants-available');
-  const checker = page.locator('[data-island="GrantChecker"]');
-  await checker.getByRole('button', { name: 'Check' }).click();
-  await expect(checker.getByRole('alert')).toBeVisible();
-  await measure('grant checker: the error list');
-  await answerGrantCheckerEligible(checker);
-  await checker.getByRole('button', { name: 'Check' }).click();
-  await expect(checker.getByRole('status')).not.toBeEmpty();
-  await measure('grant checker: the answer');
+    await page.goto('/knowledge-centre/government-grants-available');
+    const checker = page.locator('[data-island="GrantChecker"]');
+    await checker.getByRole('button', { name: 'Check' }).click();
+    await expect(checker.getByRole('alert')).toBeVisible();
+    await measure('grant checker: the error list');
+    await answerGrantCheckerEligible(checker);
+    await checker.getByRole('button', { name: 'Check' }).click();
+    await expect(checker.getByRole('status')).not.toBeEmpty();
+    await measure('grant checker: the answer');
 
-  await page.goto('/knowledge-centre/heat-pump-vs-boiler-costs');
-  const calculator = page.locator('[data-island="CostCalculator"]');
-  await calculator.getByText('The figures as a table').click();
-  await expect(calculator.getByTestId('cost-table')).toBeVisible();
-  await measure('cost calculator: the answer and its table');
-  await calculator.getByLabel('Years to compare').fill('30');
-  await calculator.getByRole('button', { name: 'Work it out' }).click();
-  await expect(calculator.getByTestId('cost-errors')).toBeFocused();
-  await measure('cost calculator: the error list');
+    await page.goto('/knowledge-centre/heat-pump-vs-boiler-costs');
+    const calculator = page.locator('[data-island="CostCalculator"]');
+    await calculator.getByText('The figures as a table').click();
+    await expect(calculator.getByTestId('cost-table')).toBeVisible();
+    await measure('cost calculator: the answer and its table');
+    await calculator.getByLabel('Years to compare').fill('30');
+    await calculator.getByRole('button', { name: 'Work it out' }).click();
+    await expect(calculator.getByTestId('cost-errors')).toBeFocused();
+    await measure('cost calculator: the error list');
 
-  expect(steps).toEqual(Object.fromEntries(Object.keys(steps).map((step) => [step, []])));
-});
+    expect(steps).toEqual(Object.fromEntries(Object.keys(steps).map((step) => [step, []])));
+  });
