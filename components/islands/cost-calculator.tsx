@@ -26,6 +26,8 @@ import { formatPounds } from '@/lib/tools/money';
 interface CostCalculatorProps {
   /** The grant, from the scheme's data file. */
   grant: number;
+  /** The scheme's name, from the same file. */
+  grantName: string;
 }
 
 const ID = 'cost-calculator';
@@ -79,7 +81,7 @@ export function resultSentence(years: number, result: CostComparison): string {
  * error until the visitor leaves the field (lib/tools/late-errors), and meanwhile the answer stays
  * that of the last complete figures.
  */
-export function CostCalculator({ grant }: CostCalculatorProps) {
+export function CostCalculator({ grant, grantName }: CostCalculatorProps) {
   const defaults = defaultCostInputs(grant);
   const values = costInputsToFields(defaults);
   const form = useRef<HTMLFormElement>(null);
@@ -213,7 +215,7 @@ export function CostCalculator({ grant }: CostCalculatorProps) {
               className="mt-0.5 size-6 shrink-0 accent-brand-700"
             />
             <label htmlFor={fieldId('heatPumpGrantOn')}>
-              Take off the Boiler Upgrade Scheme grant of {formatPounds(grant)}
+              Take off the {grantName} grant of {formatPounds(grant)}
             </label>
           </div>
           {amount('heatPumpRunning', 'Running cost a year', guideText('heatPumpRunning'))}

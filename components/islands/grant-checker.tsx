@@ -103,7 +103,7 @@ export function GrantChecker({ scheme, id }: GrantCheckerProps) {
         // An answer given for other answers is taken away as soon as one changes, never left beside them.
         onChange={onChange}
         className="space-y-6"
-        aria-label="Boiler Upgrade Scheme checker"
+        aria-label={`${scheme.name} checker`}
       >
         <ErrorSummary id={`${id}-errors`} errors={errors} summaryRef={summary} />
         <Radios

@@ -7,7 +7,7 @@ import { getGrantScheme } from '@/lib/grant';
  * page's guide figures are the answer, and the panel says so. One per page.
  */
 export function CostCalculator() {
-  const { grant } = getGrantScheme();
+  const { grant, name } = getGrantScheme();
   return (
     <section aria-labelledby="cost-calculator-title" className="tool-panel" data-pagefind-ignore>
       <h2 id="cost-calculator-title" className="tool-title">
@@ -21,7 +21,7 @@ export function CostCalculator() {
       <Island
         name="CostCalculator"
         component={CostCalculatorIsland}
-        props={{ grant }}
+        props={{ grant, grantName: name }}
         className="tool-needs-script mt-6"
       />
       <noscript>

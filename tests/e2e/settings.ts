@@ -4,7 +4,7 @@ import yaml from 'js-yaml';
 import type { Fault } from '@/lib/content/faults';
 import { readYamlFile } from '@/lib/content/validate';
 import { formatDate } from '@/lib/dates';
-import { grantSchemeSchema } from '@/schemas/grant';
+import { grantSchemeSchema, NATIONS } from '@/schemas/grant';
 import { siteSchema } from '@/schemas/site';
 import { testimonialsSchema } from '@/schemas/testimonials';
 import type { z } from 'zod';
@@ -25,6 +25,10 @@ export const site = read('content/site.yaml', siteSchema);
 
 /** content/boiler-upgrade-scheme.yaml: the grant's rules and figures. */
 export const grantScheme = read('content/boiler-upgrade-scheme.yaml', grantSchemeSchema);
+
+/** The nations where the grant is open, and those where it is not, as the checker offers them. */
+export const openNations = grantScheme.nations;
+export const closedNations = NATIONS.filter((nation) => !openNations.includes(nation));
 
 /** content/testimonials.yaml: the reviews, samples marked. */
 export const { testimonials } = read('content/testimonials.yaml', testimonialsSchema);

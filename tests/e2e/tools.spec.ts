@@ -2,7 +2,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
 import { answerGrantCheckerEligible, answers, fillQuote } from './tools';
 import { calculatorStart } from './calculator-start';
-import { grantLastChecked, grantScheme, literally, site, tel } from './settings';
+import { closedNations, grantLastChecked, grantScheme, literally, openNations, site, tel } from './settings';
+import { listOf } from '@/lib/lists';
 import { formatPounds } from '@/lib/tools/money';
 import { composeSummary, templateMessage, validateQuote } from '@/lib/tools/quote-request';
 
@@ -17,6 +18,11 @@ const EMAIL = site.email;
 const GRANT = formatPounds(grantScheme.grant);
 const AFTER_GRANT = `on your £12,000 quote, you'd pay ${formatPounds(Math.max(0, 12_000 - grantScheme.grant))}`;
 const START = calculatorStart(grantScheme.grant);
+// Where the grant is open (England and Wales, today): the tests' home is in the first; an answer is
+// changed to another nation.
+const HOME_NATION = openNations[0]!;
+const TAKE_OFF_GRANT = new RegExp(`Take off the ${literally(grantScheme.name)} grant`);
+const OTHER_NATION = [...openNations.slice(1), ...closedNations][0]!;
 
 /** What the page asks the network for from now on, apart from prefetches of pages a pointer rests on and the icon. */
 function requestsFrom(page: Page): string[] {
@@ -234,13 +240,13 @@ for (const width of [375, 1280]) {
       await checker.getByRole('button', { name: 'Check' }).click();
       const answer = checker.getByRole('status');
       await expect(answer).toContainText(
-        `Good news: your home is likely to qualify for a grant of up to ${GRANT} from the Boiler Upgrade Scheme`,
+        `Good news: your home is likely to qualify for a grant of up to ${GRANT} from the ${grantScheme.name}`,
       );
       await expect(answer).toContainText(AFTER_GRANT);
       expect(await axeViolations(page, { include: '[data-island="GrantChecker"]' }), 'result shown').toEqual([]);
 
       // The answer was for the answers given: changing one takes it away until Check is pressed again.
-      await checker.getByRole('radio', { name: 'Wales' }).check();
+      await checker.getByRole('radio', { name: OTHER_NATION }).check();
       await expect(answer).toBeEmpty();
       await checker
         .getByRole('group', { name: /Energy Performance Certificate/ })
@@ -249,10 +255,15 @@ for (const width of [375, 1280]) {
       await checker.getByRole('button', { name: 'Check' }).click();
       await expect(answer).toContainText('Get a new EPC from an accredited assessor first');
 
-      await checker.getByRole('radio', { name: 'Scotland' }).check();
-      await checker.getByRole('button', { name: 'Check' }).click();
-      await expect(answer).toContainText("You're unlikely to get the Boiler Upgrade Scheme grant");
-      await expect(answer).toContainText('only for homes in England and Wales');
+      // A home where the grant is not open (Scotland, today). Were it open in every nation, no answer
+      // would say so.
+      const closed = closedNations[0];
+      if (closed) {
+        await checker.getByRole('radio', { name: closed }).check();
+        await checker.getByRole('button', { name: 'Check' }).click();
+        await expect(answer).toContainText(`You're unlikely to get the ${grantScheme.name} grant`);
+        await expect(answer).toContainText(`only for homes in ${listOf(openNations)}`);
+      }
       expect(requests, 'requests while using the checker').toEqual([]);
     });
 
@@ -295,7 +306,7 @@ for (const width of [375, 1280]) {
 
       await calculator.getByLabel('Years to compare').fill('5');
       await expect(table.locator('tbody tr')).toHaveCount(6);
-      await calculator.getByLabel(`Take off the Boiler Upgrade Scheme grant of ${GRANT}`).uncheck();
+      await calculator.getByLabel(`Take off the ${grantScheme.name} grant of ${GRANT}`).uncheck();
       await expect(table.locator('tbody tr').first()).toHaveText(/£11,500£3,500/);
 
       // A figure still being typed keeps its error until the visitor leaves the field: "3" on the way
@@ -369,7 +380,7 @@ test.describe('the tools keep what the visitor entered in this tab', () => {
       .getByRole('group', { name: 'Air source heat pump' })
       .getByLabel(/^Running cost a year/)
       .fill('800');
-    await calculator.getByLabel(/Take off the Boiler Upgrade Scheme grant/).uncheck();
+    await calculator.getByLabel(TAKE_OFF_GRANT).uncheck();
     await calculator.getByLabel('Years to compare').fill('5');
     const yours = 'Over 5 years, the heat pump costs £16,375 and the gas boiler £11,500';
     await expect(sentence).toContainText(yours);
@@ -379,7 +390,7 @@ test.describe('the tools keep what the visitor entered in this tab', () => {
       await page.goto(route);
       await expect(sentence, route).toContainText(yours);
       await expect(calculator.getByLabel('Years to compare')).toHaveValue('5');
-      await expect(calculator.getByLabel(/Take off the Boiler Upgrade Scheme grant/)).not.toBeChecked();
+      await expect(calculator.getByLabel(TAKE_OFF_GRANT)).not.toBeChecked();
     }
 
     // A figure left wrong comes back wrong, with its error.
@@ -390,7 +401,7 @@ test.describe('the tools keep what the visitor entered in this tab', () => {
     await calculator.getByRole('button', { name: 'Back to the guide figures' }).click();
     await page.reload();
     await expect(sentence).toContainText(START.sentence);
-    await expect(calculator.getByLabel(/Take off the Boiler Upgrade Scheme grant/)).toBeChecked();
+    await expect(calculator.getByLabel(TAKE_OFF_GRANT)).toBeChecked();
   });
 
   test('the grant checker keeps the answers, and its answer while they stand', async ({ page }) => {
@@ -402,15 +413,15 @@ test.describe('the tools keep what the visitor entered in this tab', () => {
     await expect(answer).toContainText(AFTER_GRANT);
 
     await page.reload();
-    await expect(checker.getByRole('radio', { name: 'England' })).toBeChecked();
+    await expect(checker.getByRole('radio', { name: HOME_NATION })).toBeChecked();
     await expect(checker.getByLabel(/Your heat pump quote/)).toHaveValue('£12,000');
     await expect(answer).toContainText(AFTER_GRANT);
 
     // An answer changed since: the answers come back, the answer for the old ones does not.
-    await checker.getByRole('radio', { name: 'Wales' }).check();
+    await checker.getByRole('radio', { name: OTHER_NATION }).check();
     await expect(answer).toBeEmpty();
     await page.goto('/heat-pumps');
-    await expect(checker.getByRole('radio', { name: 'Wales' })).toBeChecked();
+    await expect(checker.getByRole('radio', { name: OTHER_NATION })).toBeChecked();
     await expect(checker.getByLabel(/Your heat pump quote/)).toHaveValue('£12,000');
     await expect(checker.locator('form')).toHaveAttribute('data-ready', '');
     await expect(answer).toBeEmpty();
@@ -439,7 +450,9 @@ test.describe('without JavaScript', () => {
     await page.goto('/heat-pumps');
     await expect(page.locator('[data-island="GrantChecker"]')).toBeHidden();
     await expect(page.locator('[data-island="CostCalculator"]')).toBeHidden();
-    await expect(page.getByTestId('grant-eligibility').first()).toContainText('Your home is in England or Wales.');
+    await expect(page.getByTestId('grant-eligibility').first()).toContainText(
+      `Your home is in ${listOf(openNations, 'or')}.`,
+    );
     // What the tools' own intros say is the islands' to do; without them, it is not said.
     for (const intro of ['Answer three questions', 'Start from the middle of our guide prices'])
       await expect(page.getByText(intro)).toBeHidden();
@@ -456,7 +469,7 @@ test.describe('without JavaScript', () => {
   }) => {
     await page.goto('/knowledge-centre/government-grants-available');
     await expect(page.getByTestId('grant-eligibility')).toHaveCount(1);
-    await expect(page.getByTestId('grant-eligibility')).toContainText('Your home is in England or Wales.');
+    await expect(page.getByTestId('grant-eligibility')).toContainText(`Your home is in ${listOf(openNations, 'or')}.`);
     const note = page.locator('section[aria-labelledby="grant-checker-title"] noscript p');
     await expect(note).toBeVisible();
     expect(await note.textContent()).toContain('if all of the conditions listed above are true');

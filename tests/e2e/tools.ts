@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import type { QuoteAnswers } from '@/lib/tools/quote-request';
+import { grantScheme, literally, openNations } from './settings';
 
 // The homeowner tools' answers, as a visitor gives them: shared by the tools' tests and the reflow tests.
 
@@ -32,15 +33,18 @@ export async function fillQuote(page: Page) {
   await form.getByLabel(/Anything else we should know/).fill(answers.message!);
 }
 
-/** A home in England with an EPC and no earlier grant, and a £12,000 quote: the checker says yes. */
+/**
+ * A home where the grant is open (England, today), with an EPC and no earlier grant, and a £12,000
+ * quote: the checker says yes.
+ */
 export async function answerGrantCheckerEligible(checker: Locator) {
-  await checker.getByRole('radio', { name: 'England' }).check();
+  await checker.getByRole('radio', { name: openNations[0] }).check();
   await checker
     .getByRole('group', { name: /Energy Performance Certificate/ })
     .getByRole('radio', { name: 'Yes', exact: true })
     .check();
   await checker
-    .getByRole('group', { name: /had a Boiler Upgrade Scheme grant/ })
+    .getByRole('group', { name: new RegExp(`had a ${literally(grantScheme.name)} grant`) })
     .getByRole('radio', { name: 'No', exact: true })
     .check();
   await checker.getByLabel(/Your heat pump quote/).fill('£12,000');
