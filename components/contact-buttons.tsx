@@ -28,11 +28,7 @@ export function ContactButtons({
     <div className={`flex flex-wrap gap-3 print:hidden ${className}`} data-pagefind-ignore>
       {actions.includes('quote') && <ButtonLink href={quoteHref(site, service)}>{quoteLabel}</ButtonLink>}
       {actions.includes('call') && (
-        <ButtonLink
-          href={telHref(site)}
-          variant={secondary}
-          className="whitespace-nowrap max-[17rem]:whitespace-normal"
-        >
+        <ButtonLink href={telHref(site)} variant={secondary} className="nowrap-unless-narrow">
           <PhoneIcon className="size-5" />
           Call {site.phone.display}
         </ButtonLink>

@@ -97,7 +97,7 @@ export default function ContactPage() {
                         <a
                           href={href}
                           {...(external && { target: '_blank', rel: 'noopener noreferrer' })}
-                          className={`text-brand-700 underline-offset-2 hover:underline ${href.startsWith('tel:') ? 'whitespace-nowrap max-[17rem]:whitespace-normal' : ''}`}
+                          className={`text-brand-700 underline-offset-2 hover:underline ${href.startsWith('tel:') ? 'nowrap-unless-narrow' : ''}`}
                         >
                           {value}
                           {external ? <span className="sr-only"> (opens in a new tab)</span> : null}

@@ -35,10 +35,7 @@ export default function SitemapPage() {
           <ul className="space-y-2 text-slate-700">
             <li>
               Phone:{' '}
-              <a
-                href={telHref(site)}
-                className="whitespace-nowrap text-brand-700 hover:underline max-[17rem]:whitespace-normal"
-              >
+              <a href={telHref(site)} className="nowrap-unless-narrow text-brand-700 hover:underline">
                 {site.phone.display}
               </a>
             </li>

@@ -15,7 +15,7 @@ export function FormFallback({ title, purpose }: { title: string; purpose: strin
         <li>
           <a
             href={telHref(site)}
-            className="inline-flex items-center gap-2 font-semibold whitespace-nowrap text-brand-800 hover:underline max-[17rem]:whitespace-normal"
+            className="inline-flex items-center gap-2 font-semibold nowrap-unless-narrow text-brand-800 hover:underline"
           >
             <PhoneIcon className="size-5" /> Call {site.phone.display}
           </a>

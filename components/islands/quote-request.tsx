@@ -333,10 +333,7 @@ export function QuoteRequest({ business }: QuoteRequestProps) {
             <a href={mailtoHref(business.email, message.subject, message.text)} className="tool-button">
               Send by e-mail
             </a>
-            <a
-              href={business.phone.href}
-              className="tool-button-secondary whitespace-nowrap max-[17rem]:whitespace-normal"
-            >
+            <a href={business.phone.href} className="tool-button-secondary nowrap-unless-narrow">
               Or call {business.phone.display}
             </a>
           </div>

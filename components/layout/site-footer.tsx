@@ -61,7 +61,7 @@ export function SiteFooter() {
             <li>
               <a
                 href={telHref(site)}
-                className="inline-flex items-center gap-2 whitespace-nowrap hover:text-white hover:underline max-[17rem]:whitespace-normal"
+                className="inline-flex items-center gap-2 nowrap-unless-narrow hover:text-white hover:underline"
               >
                 <PhoneIcon className="size-4 shrink-0" />
                 {site.phone.display}

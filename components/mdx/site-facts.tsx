@@ -4,7 +4,7 @@ import type { FactProps } from '@/schemas/components';
 export function PhoneLink() {
   const site = getSite();
   return (
-    <a href={telHref(site)} className="whitespace-nowrap max-[17rem]:whitespace-normal">
+    <a href={telHref(site)} className="nowrap-unless-narrow">
       {site.phone.display}
     </a>
   );

@@ -56,7 +56,7 @@ export function QuoteRequestPanel() {
             </a>
           </li>
           <li>
-            <a href={telHref(site)} className={`${link} whitespace-nowrap max-[17rem]:whitespace-normal`}>
+            <a href={telHref(site)} className={`${link} nowrap-unless-narrow`}>
               <PhoneIcon className="size-5" /> Or call {site.phone.display}
             </a>
           </li>

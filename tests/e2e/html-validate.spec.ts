@@ -9,7 +9,8 @@ import { HtmlValidate, FileSystemConfigLoader, formatterFactory } from 'html-val
 // - no-trailing-whitespace: the framework's minified markup, not ours.
 // - long-title: titles end with the business name; their length for search results is checked elsewhere.
 // - valid-id relaxed: HTML5 allows ids that begin with a digit (headings like "1. Check the basics").
-// - tel-non-breaking accepts the whitespace-nowrap class, which keeps the number on one line.
+// - tel-non-breaking accepts the whitespace-nowrap and nowrap-unless-narrow classes, which keep the
+//   number on one line (the second lets it wrap only where the screen is under 17rem, app/globals.css).
 // - no-inline-style allows height and min-height: the hosted form reserves its exact height.
 // - no-missing-references (from html-validate's document preset): every id that aria-controls,
 //   aria-labelledby, aria-describedby, a label's for or a list attribute names is on the page.

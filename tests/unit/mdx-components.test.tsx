@@ -153,7 +153,7 @@ describe('MDX components', () => {
   it('PhoneLink and EmailLink link the number and address from the settings', () => {
     const site = getSite();
     expect(renderToStaticMarkup(<PhoneLink />)).toBe(
-      `<a href="tel:${site.phone.international}" class="whitespace-nowrap max-[17rem]:whitespace-normal">${site.phone.display}</a>`,
+      `<a href="tel:${site.phone.international}" class="nowrap-unless-narrow">${site.phone.display}</a>`,
     );
     expect(renderToStaticMarkup(<EmailLink />)).toBe(`<a href="mailto:${site.email}">${site.email}</a>`);
   });
