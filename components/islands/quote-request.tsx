@@ -23,6 +23,7 @@ import {
   whatsappHref,
   type QuoteAnswers,
   type QuoteField,
+  type QuoteRequest as QuoteRequestData,
 } from '@/lib/tools/quote-request';
 
 export interface QuoteBusiness {
@@ -56,6 +57,12 @@ function focusFirstQuestion(form: HTMLFormElement | null) {
     (chosen ?? first)?.focus();
   });
 }
+
+/** The request ready to send: the message, and the e-mail's subject. */
+const readyMessage = (request: QuoteRequestData, businessName: string) => ({
+  text: composeSummary(request, businessName),
+  subject: emailSubject(request),
+});
 
 const counts = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 const radioGroups: Partial<Record<QuoteField, readonly { value: string }[]>> = {
@@ -125,7 +132,7 @@ export function QuoteRequest({ business }: QuoteRequestProps) {
     const onPopState = (event: PopStateEvent) => {
       const result = isReadyEntry(event.state) && form.current ? validateQuote(readForm(form.current)) : undefined;
       if (result?.ok) {
-        setMessage({ text: composeSummary(result.request, business.name), subject: emailSubject(result.request) });
+        setMessage(readyMessage(result.request, business.name));
       } else {
         setMessage(null);
         focusFirstQuestion(form.current);
@@ -159,7 +166,7 @@ export function QuoteRequest({ business }: QuoteRequestProps) {
       return;
     }
     setErrors([]);
-    setMessage({ text: composeSummary(result.request, business.name), subject: emailSubject(result.request) });
+    setMessage(readyMessage(result.request, business.name));
     if (!isReadyEntry(history.state)) history.pushState({ ...history.state, [READY_STATE]: true }, '');
   }
 
