@@ -40,7 +40,7 @@ function readableSettings(data: Record<string, unknown>): RawEntry['settings'] {
 }
 
 // YAML's core schema keeps dates as the text typed: the default one turns 2025-02-30 into 2 March.
-const frontmatterOptions = {
+export const frontmatterOptions = {
   engines: { yaml: (text: string) => (yaml.load(text, { schema: yaml.CORE_SCHEMA }) ?? {}) as object },
 };
 

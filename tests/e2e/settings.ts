@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import matter from 'gray-matter';
-import yaml from 'js-yaml';
 import type { Fault } from '@/lib/content/faults';
+import { frontmatterOptions } from '@/lib/content/raw-entries';
 import { readYamlFile } from '@/lib/content/validate';
 import { formatDate } from '@/lib/dates';
 import { grantSchemeSchema, NATIONS } from '@/schemas/grant';
@@ -42,9 +42,7 @@ export const grantLastChecked = formatDate(grantScheme.lastChecked);
 /** An article's dates, as its settings block gives them (2025-10-01). */
 export function articleDates(slug: string): { published: string; modified: string } {
   const source = fs.readFileSync(`content/articles/${slug}.mdx`, 'utf8');
-  const { data } = matter(source, {
-    engines: { yaml: (text: string) => yaml.load(text, { schema: yaml.CORE_SCHEMA }) as object },
-  });
+  const { data } = matter(source, frontmatterOptions);
   const { datePublished, dateModified } = data as { datePublished: string; dateModified?: string };
   return { published: datePublished, modified: dateModified ?? datePublished };
 }
