@@ -14,9 +14,9 @@ export function CostCalculator() {
         Work it out with your own figures
       </h2>
       <p className="tool-intro tool-needs-script">
-        Start from the middle of our guide prices, then put in the figures from your own quotes and bills. The result is
-        worked out from your figures alone: it is a guide, not a quote. Its first answer mixes the middle of every
-        range, so it can look quite different from the typical payback in our guides; your own figures are what count.
+        Start from our guide prices, then put in the figures from your own quotes and bills. The heat pump starts at the
+        top of its guide price and everything else in the middle, so the first answer is a cautious one. The result is
+        worked out from your figures alone: it is a guide, not a quote.
       </p>
       <Island
         name="CostCalculator"

@@ -2,13 +2,14 @@ import { formatPounds } from '@/lib/tools/money';
 
 /**
  * What the cost calculator shows before a visitor changes anything, worked out here by hand rather
- * than by the code under test. Its starting figures are the middle of the guide ranges, which are
- * code (lib/tools/cost-compare.ts); only the grant comes from content/boiler-upgrade-scheme.yaml,
- * which staff change when the government does. With today's £7,500 the heat pump costs £27,500 over
- * 20 years against the boiler's £39,500, and pays back in year 2 (tests/unit/calculator-start.test.ts).
+ * than by the code under test. Its starting figures are the top of the heat pump's guide price and
+ * the middle of the other guide ranges, which are code (lib/tools/cost-compare.ts); only the grant
+ * comes from content/boiler-upgrade-scheme.yaml, which staff change when the government does. With
+ * today's £7,500 the heat pump costs £31,000 over 20 years against the boiler's £39,500, and pays back
+ * in year 10 (tests/unit/calculator-start.test.ts).
  */
 export function calculatorStart(grant: number) {
-  const heatPump = [Math.max(0, 11_500 - grant)]; // (£8,000 + £15,000) / 2, less the grant
+  const heatPump = [Math.max(0, 15_000 - grant)]; // the top of £8,000 to £15,000, less the grant
   const boiler = [3_500]; // (£2,500 + £4,500) / 2
   for (let year = 1; year <= 20; year += 1) {
     heatPump.push(heatPump[year - 1]! + 1_000 + 175); // running (£800 + £1,200) / 2, servicing (£150 + £200) / 2

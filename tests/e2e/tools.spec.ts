@@ -307,7 +307,7 @@ for (const width of [375, 1280]) {
       await calculator.getByLabel('Years to compare').fill('5');
       await expect(table.locator('tbody tr')).toHaveCount(6);
       await calculator.getByLabel(`Take off the ${grantScheme.name} grant of ${GRANT}`).uncheck();
-      await expect(table.locator('tbody tr').first()).toHaveText(/£11,500£3,500/);
+      await expect(table.locator('tbody tr').first()).toHaveText(/£15,000£3,500/);
 
       // A figure still being typed keeps its error until the visitor leaves the field: "3" on the way
       // to "30" is answered, "30" is not, and the answer stays that of the last complete figures.
@@ -364,7 +364,7 @@ test('the heat pump page carries both the grant checker and the calculator', asy
   await page.goto('/heat-pumps');
   await expect(page.locator('[data-island="GrantChecker"]')).toBeVisible();
   await expect(page.locator('[data-island="CostCalculator"]')).toBeVisible();
-  for (const intro of ['Answer three questions', 'Start from the middle of our guide prices'])
+  for (const intro of ['Answer three questions', 'Start from our guide prices'])
     await expect(page.getByText(intro)).toBeVisible();
   expect(await axeViolations(page, { include: 'main' })).toEqual([]);
 });
@@ -382,7 +382,7 @@ test.describe('the tools keep what the visitor entered in this tab', () => {
       .fill('800');
     await calculator.getByLabel(TAKE_OFF_GRANT).uncheck();
     await calculator.getByLabel('Years to compare').fill('5');
-    const yours = 'Over 5 years, the heat pump costs £16,375 and the gas boiler £11,500';
+    const yours = 'Over 5 years, the heat pump costs £19,875 and the gas boiler £11,500';
     await expect(sentence).toContainText(yours);
 
     // A reload, as a phone does with a tab it set aside, and the heat pump page, which has the calculator too.
@@ -454,7 +454,7 @@ test.describe('without JavaScript', () => {
       `Your home is in ${listOf(openNations, 'or')}.`,
     );
     // What the tools' own intros say is the islands' to do; without them, it is not said.
-    for (const intro of ['Answer three questions', 'Start from the middle of our guide prices'])
+    for (const intro of ['Answer three questions', 'Start from our guide prices'])
       await expect(page.getByText(intro)).toBeHidden();
     // (Playwright's text matching skips <noscript>, whose content is shown here: read it directly.)
     const note = page.locator('section[aria-labelledby="cost-calculator-title"] noscript p');

@@ -6,12 +6,12 @@ import { calculatorStart } from '../e2e/calculator-start';
 describe("the browser tests' own working of the calculator's first answer", () => {
   it("gives today's figures for today's grant", () => {
     expect(calculatorStart(7_500)).toEqual({
-      heatPumpInstall: '£4,000',
-      heatPumpTotal: '£27,500',
+      heatPumpInstall: '£7,500',
+      heatPumpTotal: '£31,000',
       boilerTotal: '£39,500',
-      difference: '£12,000',
+      difference: '£8,500',
       sentence:
-        'Over 20 years, the heat pump costs £27,500 and the gas boiler £39,500: £12,000 less with the heat pump. The heat pump pays back in year 2.',
+        'Over 20 years, the heat pump costs £31,000 and the gas boiler £39,500: £8,500 less with the heat pump. The heat pump pays back in year 10.',
     });
   });
 

@@ -39,6 +39,13 @@ const without = (fields: Record<string, string>, name: string) =>
 
 const withChanges = (inputs: CostInputs, changes: Partial<CostInputs>): CostInputs => ({ ...inputs, ...changes });
 
+/** The middle of every guide range, the heat pump at £11,500: the starting point the cases below were worked from. */
+function middles(): CostInputs {
+  const inputs = defaultCostInputs(GRANT);
+  inputs.heatPump.install = (GUIDE_RANGES.heatPumpInstall.low + GUIDE_RANGES.heatPumpInstall.high) / 2;
+  return inputs;
+}
+
 describe('guide ranges and defaults', () => {
   it('holds the guide prices of the specification, with heat pump servicing from its "total with service"', () => {
     expect(GUIDE_RANGES).toEqual({
@@ -56,9 +63,9 @@ describe('guide ranges and defaults', () => {
     expect(guideText('heatPumpInstall')).toBe('guide: £8,000 to £15,000');
   });
 
-  it('starts from the middle of each range, boiler servicing rounded to the nearest £10', () => {
+  it("starts from the top of the heat pump's price and the middle of every other range, boiler servicing rounded to the nearest £10", () => {
     expect(defaultCostInputs(GRANT)).toEqual({
-      heatPump: { install: 11500, grantOn: true, running: 1000, servicing: 175 },
+      heatPump: { install: 15000, grantOn: true, running: 1000, servicing: 175 },
       boiler: { install: 3500, running: 1500, servicing: 100, replacementYear: 15, replacementCost: 4000 },
       grant: 7500,
       years: 20,
@@ -74,14 +81,14 @@ describe('compareCosts', () => {
 
   it('adds up year by year from the installation in year 0', () => {
     const { rows, heatPumpInstallNet, totals } = compareCosts(defaultCostInputs(GRANT));
-    expect(heatPumpInstallNet).toBe(4000);
+    expect(heatPumpInstallNet).toBe(7500);
     expect(rows).toHaveLength(21);
     expect(rows.slice(0, 3)).toEqual([
-      { year: 0, heatPump: 4000, boiler: 3500 },
-      { year: 1, heatPump: 5175, boiler: 5100 },
-      { year: 2, heatPump: 6350, boiler: 6700 },
+      { year: 0, heatPump: 7500, boiler: 3500 },
+      { year: 1, heatPump: 8675, boiler: 5100 },
+      { year: 2, heatPump: 9850, boiler: 6700 },
     ]);
-    expect(totals).toEqual({ heatPump: 27500, boiler: 39500, difference: 12000 });
+    expect(totals).toEqual({ heatPump: 31000, boiler: 39500, difference: 8500 });
   });
 
   it('replaces the boiler once, in its replacement year, when that is within the years compared', () => {
@@ -103,9 +110,24 @@ describe('compareCosts', () => {
   });
 
   it('finds the payback year', () => {
-    expect(compareCosts(defaultCostInputs(GRANT)).paybackYear).toBe(2);
+    // 4,000 apart at the start, closing by 425 a year: 18,075 v 17,900 in year 9, 19,250 v 19,500 in year 10.
+    expect(compareCosts(defaultCostInputs(GRANT)).paybackYear).toBe(10);
+    expect(compareCosts(middles()).paybackYear).toBe(2);
     // 7,500 (after the grant) against 4,500, closing by 520 a year: 14,500 v 14,100 in year 5, 15,900 v 16,020 in year 6.
     expect(compareCosts(guideEnd('high')).paybackYear).toBe(6);
+  });
+
+  it("gives a first answer inside the costs guide's own figures, with today's grant", () => {
+    // The guide (content/articles/heat-pump-vs-boiler-costs.mdx, from the specification): £335–£520 a
+    // year less to run, £6,700–£10,400 over 20 years, a typical payback of 7–12 years, 20-year totals of
+    // £21,500–£38,500 for a heat pump and £34,200–£51,900 for a gas boiler.
+    const within = (value: number, low: number, high: number) => value >= low && value <= high;
+    const { yearly, paybackYear, totals } = compareCosts(defaultCostInputs(GRANT));
+    expect(within(yearly.difference, 335, 520), `${yearly.difference} a year`).toBe(true);
+    expect(within(yearly.difference * 20, 6700, 10400)).toBe(true);
+    expect(within(paybackYear!, 7, 12), `payback in year ${paybackYear}`).toBe(true);
+    expect(within(totals.heatPump, 21500, 38500)).toBe(true);
+    expect(within(totals.boiler, 34200, 51900)).toBe(true);
   });
 
   it('gives payback in year 0 when the heat pump costs no more to install', () => {
@@ -116,7 +138,7 @@ describe('compareCosts', () => {
   });
 
   it('gives no payback year when the heat pump has not caught up within the years compared', () => {
-    const grantOff = defaultCostInputs(GRANT);
+    const grantOff = middles();
     grantOff.heatPump.grantOn = false;
     const result = compareCosts(grantOff);
     expect(result.heatPumpInstallNet).toBe(11500);
@@ -125,7 +147,7 @@ describe('compareCosts', () => {
     expect(result.paybackYear).toBe(15);
     expect(compareCosts(withChanges(grantOff, { years: 10 })).paybackYear).toBeNull();
 
-    const dearer = defaultCostInputs(GRANT);
+    const dearer = middles();
     dearer.heatPump.running = 2000;
     expect(compareCosts(dearer).yearly.difference).toBe(-575);
     expect(compareCosts(withChanges(dearer, { years: 14 })).paybackYear).toBeNull();
@@ -134,7 +156,7 @@ describe('compareCosts', () => {
   it('gives no payback year when the heat pump is cheaper only for a while, and says when the boiler becomes the cheaper', () => {
     // Cheaper at first with the grant, dearer to run: 500 v 3,500 at the start, 375 a year closer, the
     // boiler's replacement in year 15 putting the heat pump ahead again until year 18.
-    const early = defaultCostInputs(GRANT);
+    const early = middles();
     early.heatPump.install = 8000;
     early.heatPump.running = 1800;
     const first = compareCosts(early);
@@ -146,7 +168,7 @@ describe('compareCosts', () => {
     expect(first).toMatchObject({ paybackYear: null, boilerCheaperFrom: 19 });
 
     // Dearer at first, ahead only from the boiler's replacement (year 15) to year 17, dearer again by the end.
-    const late = defaultCostInputs(GRANT);
+    const late = middles();
     late.heatPump.running = 1625;
     const second = compareCosts(late);
     expect(second.totals.difference).toBe(-500);
@@ -157,13 +179,13 @@ describe('compareCosts', () => {
 
   it('gives a payback year only from which the heat pump stays the cheaper to the last year', () => {
     // With the grant off: ahead in year 15 thanks to the boiler's replacement, and still ahead in year 20.
-    const grantOff = defaultCostInputs(GRANT);
+    const grantOff = middles();
     grantOff.heatPump.grantOn = false;
     expect(compareCosts(grantOff)).toMatchObject({ paybackYear: 15, boilerCheaperFrom: null });
   });
 
   it('gives neither year when the totals are the same every year', () => {
-    const level = defaultCostInputs(GRANT);
+    const level = middles();
     level.heatPump.install = 11000;
     level.heatPump.running = 1425;
     level.boiler.replacementCost = 0;
@@ -173,7 +195,7 @@ describe('compareCosts', () => {
   });
 
   it('never takes the heat pump below £0 when the grant is more than its price', () => {
-    const cheap = defaultCostInputs(GRANT);
+    const cheap = middles();
     cheap.heatPump.install = 6000;
     const result = compareCosts(cheap);
     expect(result.heatPumpInstallNet).toBe(0);
@@ -182,7 +204,7 @@ describe('compareCosts', () => {
   });
 
   it('keeps pence exact over the years', () => {
-    const inputs = defaultCostInputs(GRANT);
+    const inputs = middles();
     inputs.boiler.servicing = 102.5;
     inputs.heatPump.running = 1000.1;
     const { totals, yearly } = compareCosts(inputs);
@@ -192,7 +214,7 @@ describe('compareCosts', () => {
   });
 
   it('compares a single year', () => {
-    const { rows, totals } = compareCosts(withChanges(defaultCostInputs(GRANT), { years: 1 }));
+    const { rows, totals } = compareCosts(withChanges(middles(), { years: 1 }));
     expect(rows.map((row) => row.year)).toEqual([0, 1]);
     expect(totals).toEqual({ heatPump: 5175, boiler: 5100, difference: -75 });
   });
@@ -202,7 +224,7 @@ describe('validateCostInputs', () => {
   const fields = costInputsToFields(defaultCostInputs(GRANT));
 
   it('reads the form back into the inputs it was filled from', () => {
-    expect(fields).toMatchObject({ heatPumpInstall: '11,500', heatPumpGrantOn: 'on', years: '20' });
+    expect(fields).toMatchObject({ heatPumpInstall: '15,000', heatPumpGrantOn: 'on', years: '20' });
     expect(validateCostInputs(fields, GRANT)).toEqual({ ok: true, inputs: defaultCostInputs(GRANT) });
   });
 
@@ -242,7 +264,7 @@ describe('validateCostInputs', () => {
     expect(result).toEqual({
       ok: false,
       errors: [
-        { field: 'heatPumpInstall', message: "Enter the heat pump's installation price in pounds, like 11,500" },
+        { field: 'heatPumpInstall', message: "Enter the heat pump's installation price in pounds, like 15,000" },
         { field: 'heatPumpRunning', message: 'Heat pump running cost a year must be an amount in pounds, like 1,000' },
         { field: 'heatPumpServicing', message: 'Heat pump servicing a year must be an amount in pounds, like 175' },
         { field: 'boilerInstall', message: 'Boiler installation price must be £1,000,000 or less' },
@@ -281,7 +303,7 @@ describe('describeAssumptions', () => {
   it('states the assumptions of the default comparison in plain words', () => {
     expect(describeAssumptions(defaultCostInputs(GRANT))).toEqual([
       'Prices stay the same every year: there is no inflation and no change in energy prices.',
-      "The grant of £7,500 is taken off the heat pump's installation price of £11,500, leaving £4,000.",
+      "The grant of £7,500 is taken off the heat pump's installation price of £15,000, leaving £7,500.",
       'Each year the heat pump costs £1,000 to run and £175 to service, and the boiler £1,500 to run and £100 to service.',
       'The boiler is replaced once, in year 15, for £4,000.',
       'A heat pump lasts 20 to 25 years, so it is not replaced within the 20 years compared.',
@@ -295,7 +317,7 @@ describe('describeAssumptions', () => {
     inputs.boiler.replacementYear = 25;
     inputs.years = 24;
     const sentences = describeAssumptions(inputs);
-    expect(sentences).toContain("No grant is taken off the heat pump's installation price of £11,500.");
+    expect(sentences).toContain("No grant is taken off the heat pump's installation price of £15,000.");
     expect(sentences).toContain(
       'The boiler is not replaced within the 24 years compared (its replacement would be due in year 25).',
     );

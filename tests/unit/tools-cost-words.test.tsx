@@ -7,6 +7,13 @@ import { compareCosts, defaultCostInputs } from '@/lib/tools/cost-compare';
 const GRANT = 7500;
 const over = (years: number) => compareCosts({ ...defaultCostInputs(GRANT), years });
 
+/** The middle of every guide range, the heat pump at £11,500: the starting point some cases were worked from. */
+function middles() {
+  const inputs = defaultCostInputs(GRANT);
+  inputs.heatPump.install = 11_500;
+  return inputs;
+}
+
 describe('the cost comparison in words', () => {
   it("names the years compared in the chart's title and the result sentence, one year included", () => {
     for (const [years, span] of [
@@ -26,7 +33,7 @@ describe('the cost comparison in words', () => {
     expect(resultSentence(20, compareCosts(early))).toBe(
       'Over 20 years, the heat pump costs £40,000 and the gas boiler £39,500: £500 less with the gas boiler. The heat pump costs more to run, so from year 19 the gas boiler is the cheaper.',
     );
-    const late = defaultCostInputs(GRANT);
+    const late = middles();
     late.heatPump.running = 1625;
     expect(resultSentence(20, compareCosts(late))).toBe(
       'Over 20 years, the heat pump costs £40,000 and the gas boiler £39,500: £500 less with the gas boiler. The heat pump costs more to run, so from year 18 the gas boiler is the cheaper.',
@@ -46,9 +53,9 @@ describe('the cost comparison in words', () => {
 
   it('keeps the sentences of the guide figures and of a heat pump that never catches up', () => {
     expect(resultSentence(20, over(20))).toBe(
-      'Over 20 years, the heat pump costs £27,500 and the gas boiler £39,500: £12,000 less with the heat pump. The heat pump pays back in year 2.',
+      'Over 20 years, the heat pump costs £31,000 and the gas boiler £39,500: £8,500 less with the heat pump. The heat pump pays back in year 10.',
     );
-    const dearer = defaultCostInputs(GRANT);
+    const dearer = middles();
     dearer.heatPump.running = 2000;
     dearer.years = 14;
     expect(resultSentence(14, compareCosts(dearer))).toBe(
