@@ -89,7 +89,7 @@ export function GrantChecker({ conditionsAbove = false }: { conditionsAbove?: bo
   return (
     <section aria-labelledby={`${id}-title`} className="tool-panel" data-pagefind-ignore>
       <h2 id={`${id}-title`} className="tool-title">
-        Could you get the {facts.amount} grant?
+        Could you get a grant of up to {facts.amount}?
       </h2>
       {/* The questions are the island's: without JavaScript, the conditions take their place (noscript). */}
       <p className="tool-intro tool-needs-script">

@@ -173,7 +173,11 @@ export function checkGrant(scheme: GrantScheme, answers: GrantAnswers): GrantRes
       `We apply for the grant for you. The application takes ${days(scheme.applicationDays)}, and approval usually ${days(scheme.approvalDays)}.`,
       yours === null
         ? `The grant comes off the price you pay: on a ${formatPounds(quote)} quote, for example, you'd pay ${formatPounds(after)}.`
-        : `The grant comes off the price you pay: on your ${formatPounds(quote)} quote, you'd pay ${formatPounds(after)}.`,
+        : after > 0
+          ? `The grant comes off the price you pay: on your ${formatPounds(quote)} quote, you'd pay ${formatPounds(after)}.`
+          : // Never "you'd pay £0": a heat pump is not free, and what the scheme pays on so low a quote is
+            // for the installer to confirm.
+            `Your ${formatPounds(quote)} quote is no more than the grant of up to ${formatPounds(scheme.grant)}, so we'll check what you would pay when we quote for your home.`,
       `The scheme runs until ${scheme.ends}, so it's worth starting soon.`,
     ],
     priceAfterGrant: yours,

@@ -37,7 +37,7 @@ afterEach(() => {
 describe('the grants guide and the grant checker read the same data file', () => {
   it('states the grant as the file says, in the guide and in the checker', async () => {
     const { html, answer } = await renderWithGrant((yaml) => yaml);
-    expect(html).toContain('Could you get the £7,500 grant?');
+    expect(html).toContain('Could you get a grant of up to £7,500?');
     expect(html).toContain('<strong>£4,500</strong>');
     expect(answer.status === 'likely' && answer.headline).toContain('up to £7,500');
   });
@@ -46,7 +46,7 @@ describe('the grants guide and the grant checker read the same data file', () =>
     const { html, answer } = await renderWithGrant((yaml) =>
       yaml.replace('grant: 7500', 'grant: 6000').replace('nations: [England, Wales]', 'nations: [England]'),
     );
-    expect(html).toContain('Could you get the £6,000 grant?');
+    expect(html).toContain('Could you get a grant of up to £6,000?');
     expect(html).toContain('up to £6,000 towards an air source heat pump');
     // The worked example: £12,000 less £6,000.
     expect(html).toContain('−£6,000');

@@ -101,6 +101,20 @@ describe('checkGrant', () => {
     expect(checkGrant(scheme, { ...eligible, quote: Number.NaN })).toMatchObject({ priceAfterGrant: null });
   });
 
+  it('never tells a visitor they would pay £0 when their quote is no more than the grant', () => {
+    for (const quote of [5000, 7500]) {
+      const result = checkGrant(scheme, { ...eligible, quote });
+      expect(result).toMatchObject({ status: 'likely', priceAfterGrant: 0 });
+      expect(result.status === 'likely' && result.steps[2]).toBe(
+        `Your ${quote === 5000 ? '£5,000' : '£7,500'} quote is no more than the grant of up to £7,500, so we'll check what you would pay when we quote for your home.`,
+      );
+    }
+    const justOver = checkGrant(scheme, { ...eligible, quote: 7500.01 });
+    expect(justOver.status === 'likely' && justOver.steps[2]).toBe(
+      "The grant comes off the price you pay: on your £7,500.01 quote, you'd pay £0.01.",
+    );
+  });
+
   it('turns away homes outside the nations in the data file, and follows the file when it changes', () => {
     const result = checkGrant(scheme, { ...eligible, nation: 'scotland' });
     expect(result).toMatchObject({
