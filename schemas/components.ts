@@ -112,6 +112,8 @@ export const factNames = [
   'boilerGuaranteeYears',
   'enquiryResponse',
   'estimateTime',
+  'mainAreas',
+  'furtherAreas',
 ] as const;
 export const factProps = z.strictObject({
   name: z.enum(factNames, { error: `must be one of: ${factNames.join(', ')}` }),

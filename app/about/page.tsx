@@ -103,8 +103,8 @@ export default function AboutPage() {
             <li>
               <FeatureCard icon={<WrenchIcon className="size-6" />} title="Gas Safe engineers">
                 <p>
-                  Our engineers are Gas Safe registered (registration {site.gasSafeNumber}) and install, service and
-                  repair the boilers, heat pumps and air conditioning we recommend.
+                  Our engineers install, service and repair the boilers, heat pumps and air conditioning we recommend,
+                  and every gas job is done by a Gas Safe registered engineer.
                 </p>
               </FeatureCard>
             </li>

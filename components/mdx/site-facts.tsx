@@ -1,3 +1,4 @@
+import { listOf } from '@/lib/lists';
 import { fullAddress, getSite, mailtoHref, telHref } from '@/lib/site';
 import type { FactProps } from '@/schemas/components';
 
@@ -27,6 +28,9 @@ export function Fact({ name }: FactProps) {
     boilerGuaranteeYears: String(site.boilerGuaranteeYears),
     enquiryResponse: site.response.enquiries,
     estimateTime: site.response.estimates,
+    // The towns the structured data lists as areas served, so a page's words and its data agree.
+    mainAreas: listOf(site.areas.primary),
+    furtherAreas: listOf(site.areas.extended),
   } satisfies Record<FactProps['name'], string>;
   return <>{facts[name]}</>;
 }

@@ -76,3 +76,25 @@ test('the legal pages state their last update', async ({ page }) => {
     await expect(page.locator('main')).toContainText('Last Updated Tuesday 8th July 2025');
   }
 });
+
+test('every town the data says a page serves is named in the page itself', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  // Search engines ask that structured data describe what readers of the page can see.
+  const towns = (value: unknown): string[] => {
+    if (Array.isArray(value)) return value.flatMap(towns);
+    if (value === null || typeof value !== 'object') return [];
+    const node = value as Record<string, unknown>;
+    return [...(node['@type'] === 'City' ? [String(node.name)] : []), ...Object.values(node).flatMap(towns)];
+  };
+  let pagesWithTowns = 0;
+  for (const path of await sitemapPaths(request)) {
+    await page.goto(path);
+    const served = new Set(towns(await jsonLd(page)));
+    if (served.size === 0) continue;
+    pagesWithTowns += 1;
+    const text = await page.locator('main').innerText();
+    for (const town of served) expect(text, `${path} names ${town}`).toContain(town);
+  }
+  // The home page and the three service pages.
+  expect(pagesWithTowns).toBe(4);
+});
