@@ -13,7 +13,7 @@ import { getArticles, getContent } from '@/lib/content';
 import { createMetadata } from '@/lib/metadata';
 import { listOf } from '@/lib/lists';
 import { getSite } from '@/lib/site';
-import { localBusiness } from '@/lib/structured-data';
+import { localBusiness, webSite } from '@/lib/structured-data';
 import { PageShell } from '@/components/layout/page-shell';
 
 export function generateMetadata(): Metadata {
@@ -45,6 +45,7 @@ export default function HomePage() {
     <PageShell current="/">
       <>
         <JsonLd data={localBusiness(site)} />
+        <JsonLd data={webSite(site)} />
         <HomeHero site={site} />
         <NeedCards />
         <TrustBadges site={site} />

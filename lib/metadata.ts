@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import type { SiteConfig } from '@/schemas/site';
 import { FEEDS, feedTitle } from '@/lib/feeds';
-import { OG_SIZE, ogImagePath } from '@/lib/og';
+import { OG_SIZE, ogImagePath, shareCardAlt } from '@/lib/og';
 import { absoluteUrl, isPreviewBuild } from '@/lib/site';
 
 export interface PageMetadataInput {
@@ -34,13 +34,22 @@ export function createMetadata(site: SiteConfig, input: PageMetadataInput): Meta
   const title = input.path === '/' ? `${site.name} | ${input.title}` : `${input.title} | ${site.name}`;
   // An article's own picture wins; every other page has its share card, drawn at build time
   // (app/og/[...path]/route.tsx); the 404 page shows the home page's.
+  const cardRoute = input.noindex ? '/' : input.path;
   const image = input.image ?? {
-    src: ogImagePath(input.noindex ? '/' : input.path),
-    alt: `${input.noindex ? site.name : input.title}: ${site.name}, ${site.address.town}`,
+    src: ogImagePath(cardRoute),
+    alt: shareCardAlt(site, cardRoute, input.title),
     ...OG_SIZE,
   };
   const images = [{ url: absoluteUrl(site, image.src), alt: image.alt, width: image.width, height: image.height }];
-  const common = { title, description: input.description, url, siteName: site.name, locale: 'en_GB', images };
+  // A page not to list has no address of its own to give (the 404 page answers every unknown one).
+  const common = {
+    title,
+    description: input.description,
+    url: input.noindex ? undefined : url,
+    siteName: site.name,
+    locale: 'en_GB',
+    images,
+  };
   return {
     metadataBase: new URL(site.url),
     title,
@@ -59,7 +68,8 @@ export function createMetadata(site: SiteConfig, input: PageMetadataInput): Meta
         ? {
             ...common,
             type: 'article',
-            authors: [site.name],
+            // Open Graph's article:author is a profile's address: the company's About page.
+            authors: [absoluteUrl(site, '/about')],
             publishedTime: input.publishedTime ? isoDateTime(input.publishedTime) : undefined,
             modifiedTime: input.modifiedTime ? isoDateTime(input.modifiedTime) : undefined,
           }

@@ -61,7 +61,8 @@ export const staticRoutes: readonly StaticRoute[] = [
     title: 'Search',
     description: 'Search every guide, service and policy on this website.',
     group: 'Hub',
-    lastModified: '2026-11-23',
+    // The last change to what the page shows (its words without JavaScript, its further results).
+    lastModified: '2026-11-24',
   },
   {
     href: '/sitemap',

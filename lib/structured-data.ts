@@ -10,6 +10,7 @@ import type {
   PostalAddress,
   Service,
   WebPage,
+  WebSite,
   WithContext,
 } from 'schema-dts';
 import type { Crumb } from '@/components/breadcrumbs';
@@ -22,6 +23,20 @@ import type { SiteConfig } from '@/schemas/site';
 /** Typed schema.org builders; each page renders its own through <JsonLd>. */
 
 const businessId = (site: SiteConfig) => `${site.url}/#business`;
+const websiteId = (site: SiteConfig) => `${site.url}/#website`;
+
+/** The website itself, on the home page: the name search engines should show for it. */
+export function webSite(site: SiteConfig): WithContext<WebSite> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    '@id': websiteId(site),
+    name: site.name,
+    url: site.url,
+    inLanguage: 'en-GB',
+    publisher: { '@id': businessId(site) },
+  };
+}
 
 /** The three services, as the offer catalogue of the business. */
 export const mainServices = [
@@ -231,6 +246,6 @@ export function webPage(site: SiteConfig, path: string, name: string, descriptio
     name,
     description,
     url: absoluteUrl(site, path),
-    isPartOf: { '@type': 'WebSite', name: site.name, url: site.url },
+    isPartOf: { '@type': 'WebSite', '@id': websiteId(site), name: site.name, url: site.url },
   };
 }

@@ -16,7 +16,7 @@ test('an article carries its metadata and structured data', async ({ page }) => 
   await expect(meta('meta[property="og:site_name"]')).toHaveAttribute('content', site.name);
   await expect(meta('meta[property="article:published_time"]')).toHaveAttribute('content', zoned(dates.published));
   await expect(meta('meta[property="article:modified_time"]')).toHaveAttribute('content', zoned(dates.modified));
-  await expect(meta('meta[property="article:author"]')).toHaveAttribute('content', site.name);
+  await expect(meta('meta[property="article:author"]')).toHaveAttribute('content', `${siteUrl}/about`);
   await expect(meta('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
 
   expect(await jsonLdTypes(page)).toEqual(['Article', 'BreadcrumbList']);
@@ -83,7 +83,7 @@ test('the home page names its icons: one for the tab, and a square one a phone k
 test('each page is its own document, with its own structured data: a link opens a new page', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/');
-  expect(await jsonLdTypes(page)).toEqual(['HVACBusiness']);
+  expect(await jsonLdTypes(page)).toEqual(['HVACBusiness', 'WebSite']);
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
   await page.locator('header').getByRole('link', { name: 'About Us' }).click();
   await expect(page).toHaveURL(/\/about$/);

@@ -23,6 +23,26 @@ test('the home page describes the HVAC business in full', async ({ page }) => {
   expect(business!.knowsAbout).toHaveLength(3);
 });
 
+test("the home page names the website, as search engines read a site's name, published by the business", async ({
+  page,
+}) => {
+  await page.goto('/');
+  const website = (await jsonLd(page)).find((block) => block['@type'] === 'WebSite');
+  expect(website).toEqual({
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    '@id': `${siteUrl}/#website`,
+    name: site.name,
+    url: siteUrl,
+    inLanguage: 'en-GB',
+    publisher: { '@id': `${siteUrl}/#business` },
+  });
+  // Other pages that say they are part of it name the same website.
+  await page.goto('/sitemap');
+  const sitemapPage = (await jsonLd(page)).find((block) => block['@type'] === 'WebPage');
+  expect(sitemapPage?.isPartOf).toMatchObject({ '@id': `${siteUrl}/#website`, name: site.name });
+});
+
 for (const [path, type, expected] of [
   ['/about', 'AboutPage', { url: `${siteUrl}/about` }],
   ['/contact', 'ContactPage', { url: `${siteUrl}/contact`, mainEntity: { telephone: site.phone.international } }],

@@ -1,6 +1,6 @@
 import { ImageResponse } from 'next/og';
 import { getSiteRoutes } from '@/lib/site-routes';
-import { markDataUrl, OG_SIZE, ogImagePath, routeOfOgImage, withPngTitle } from '@/lib/og';
+import { markDataUrl, OG_SIZE, ogImagePath, routeOfOgImage, shareCardTitle, withPngTitle } from '@/lib/og';
 import { getSite } from '@/lib/site';
 
 // Drawn once per page at build time, into the export.
@@ -23,7 +23,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ pat
   const route = routeOfOgImage((await params).path);
   const page = getSiteRoutes().find((candidate) => candidate.href === route);
   if (!page) return new Response('Not found', { status: 404 });
-  const title = route === '/' ? `${site.name}: ${site.tagline}` : page.title;
+  const title = shareCardTitle(site, route, page.title);
   const image = new ImageResponse(
     <div
       style={{
