@@ -12,7 +12,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { htmlFiles, routeOf } from '@/lib/build/export-files';
+import { htmlFiles, removeRouterData, routeOf } from '@/lib/build/export-files';
 import { executableInlineScripts, withHead, withoutFrameworkScripts } from '@/lib/build/page-html';
 import {
   bundleEnhancements,
@@ -83,6 +83,7 @@ const finished: Finished[] = decided.map((page) => {
   return { ...page, html: withHead(page.html, { policy, styles: siteStyles, scripts }) };
 });
 for (const page of finished) fs.writeFileSync(page.file, page.html);
+const routerData = removeRouterData(out);
 
 const islandPages = finished.filter((page) => page.islands.length > 0);
 const relative = path.relative(process.cwd(), out);
@@ -93,4 +94,5 @@ console.log(
 for (const page of islandPages)
   console.log(`    ${page.route}: ${[...new Set(page.islands.map((island) => island.name))].join(', ')}`);
 console.log(`  Site script: ${bundle.files.join(', ')}`);
+console.log(`  Removed Next's router data, which no page runs: ${routerData.length} files.`);
 if (islandScripts.files.length > 0) console.log(`  Islands: ${islandScripts.files.join(', ')}`);
