@@ -55,7 +55,7 @@ describe('createMetadata', () => {
     });
     expect(metadata.openGraph).toMatchObject({
       type: 'article',
-      authors: ['Wheelwright Heating'],
+      authors: ['https://www.wheelwright-heating.example/about'],
       publishedTime: '2025-10-01T00:00:00+00:00',
       modifiedTime: '2025-11-03T00:00:00+00:00',
       images: [{ url: 'https://www.wheelwright-heating.example/images/heat-pump.png', alt: 'A heat pump' }],
