@@ -160,12 +160,18 @@ function checkMarkdown(file: string, body: BodyAnalysis, faults: Fault[]): void 
   }
 }
 
-function readEntry(name: CollectionName, fileName: string, source: string, today: Date, faults: Fault[]): RawEntry {
-  const { dir, schema } = collections[name];
-  const file = `${dir}/${fileName}`;
+/** An entry whose settings and body were not read (its fault already given). */
+function unreadEntry(name: CollectionName, fileName: string, source = ''): RawEntry {
+  const file = `${collections[name].dir}/${fileName}`;
   const slug = fileName.replace(/\.mdx?$/, '');
   const settings = { draft: false, related: [] };
-  const entry: RawEntry = { collection: name, slug, file, source, frontmatter: undefined, settings, body: emptyAnalysis(), bodyRead: false };
+  return { collection: name, slug, file, source, frontmatter: undefined, settings, body: emptyAnalysis(), bodyRead: false };
+}
+
+function readEntry(name: CollectionName, fileName: string, source: string, today: Date, faults: Fault[]): RawEntry {
+  const { schema } = collections[name];
+  const entry = unreadEntry(name, fileName, source);
+  const { file, slug } = entry;
   if (fileName.endsWith('.md')) {
     faults.push({ file, severity: 'error', message: 'content pages must end in .mdx; rename the file' });
     return entry;
@@ -263,7 +269,11 @@ export function readCollection(root: string, name: CollectionName, today: Date, 
   }
   return listing
     .filter((item) => item.isFile() && (item.name.endsWith('.mdx') || item.name.endsWith('.md')))
-    .map(({ name: fileName }) => readEntry(name, fileName, readContentText(path.join(absolute, fileName)), today, faults));
+    .map(({ name: fileName }) => {
+      const source = readContentText(path.join(absolute, fileName), `${dir}/${fileName}`, faults);
+      // A file that cannot be read is still a page, so links to it are not reported as well.
+      return source === undefined ? unreadEntry(name, fileName) : readEntry(name, fileName, source, today, faults);
+    });
 }
 
 export function routeOf(entry: RawEntry): string {

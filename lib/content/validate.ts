@@ -74,13 +74,15 @@ export function curlyQuoteFaults(file: string, yamlText: string, firstLine: numb
 
 /**
  * A " #" in a value the settings block does not quote: YAML reads everything from it as a note and
- * leaves it out, so "Heat Pump Guide #1" would be published as "Heat Pump Guide". (A page's settings
- * carry no notes of their own; content/site.yaml's are read as notes, as they are meant.)
+ * leaves it out, so "Heat Pump Guide #1" would be published as "Heat Pump Guide". A page's settings
+ * carry no notes of their own. The data files do (`display: 0121 496 0725  # how the number is shown`),
+ * always with a space after the #: there (`notes`), only a # with text straight after it, as in
+ * "#1" or "#happycustomer", is taken for a slip.
  */
-export function commentFaults(file: string, yamlText: string, firstLine: number): Fault[] {
+export function commentFaults(file: string, yamlText: string, firstLine: number, { notes = false } = {}): Fault[] {
   return settingValues(yamlText).flatMap(({ field, value, index }) => {
     // A value that opens unquoted (and is not a longer text or a list in brackets), with " #" after some text.
-    const kept = /^([^\s"'>|[{#].*?)\s+#/.exec(value)?.[1];
+    const kept = (notes ? /^([^\s"'>|[{#].*?)\s+#(?=[^\s#])/ : /^([^\s"'>|[{#].*?)\s+#/).exec(value)?.[1];
     if (kept === undefined) return [];
     return [
       {
@@ -144,9 +146,37 @@ export function quoteFault(file: string, yamlText: string, firstLine: number): F
   return undefined;
 }
 
-/** A content file's text. A byte-order mark, which some Windows editors put first, is not part of it. */
-export function readContentText(absolute: string): string {
-  return fs.readFileSync(absolute, 'utf8').replace(/^\uFEFF/, '');
+const SAVE_AS_UTF8 =
+  'open it in your editor, choose Save As (or "Save with Encoding") and pick UTF-8, then check that characters such as £, – and ° look right';
+
+/**
+ * A content file's text, or undefined (with a fault) when it is not saved as UTF-8, as the site reads
+ * every file: Windows editors may save as "ANSI" or "Unicode" (UTF-16), which would garble £, – and °
+ * or stop the build. A byte-order mark, which some Windows editors put first, is not part of the text.
+ */
+export function readContentText(absolute: string, file: string, faults: Fault[]): string | undefined {
+  const bytes = fs.readFileSync(absolute);
+  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff) || bytes.includes(0)) {
+    faults.push({
+      file,
+      severity: 'error',
+      message: `the file is saved as UTF-16 (some editors call it "Unicode"), which the site cannot read: ${SAVE_AS_UTF8}`,
+    });
+    return undefined;
+  }
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes).replace(/^\uFEFF/, '');
+  } catch {
+    const lenient = bytes.toString('utf8');
+    const line = lenient.slice(0, lenient.indexOf('\uFFFD')).split('\n').length;
+    faults.push({
+      file,
+      line,
+      severity: 'error',
+      message: `the file is not saved as UTF-8 (this line has the first character it cannot read), so characters such as £, – and ° would be garbled or stop the build: ${SAVE_AS_UTF8}`,
+    });
+    return undefined;
+  }
 }
 
 /** Validates data read from `source` against a schema, adding a fault (with its line) per problem. */
@@ -174,7 +204,7 @@ export function readDataText(root: string, file: string, faults: Fault[]): strin
     faults.push({ file, severity: 'error', message: 'this file is missing' });
     return undefined;
   }
-  return readContentText(absolute);
+  return readContentText(absolute, file, faults);
 }
 
 /** A data file's text read and validated against its schema, a fault (with its line) per problem. */
@@ -186,9 +216,13 @@ export function parseYamlText<S extends z.ZodType>(
 ): z.output<S> | undefined {
   const curly = curlyQuoteFaults(file, source, 1);
   faults.push(...curly);
+  const hashes = commentFaults(file, source, 1, { notes: true });
+  faults.push(...hashes);
   let data: unknown;
   try {
-    data = yaml.load(source);
+    // The core schema, as for a page's settings: an impossible date such as 2026-02-30 stays the text
+    // typed, for the schema to refuse, rather than becoming 2 March.
+    data = yaml.load(source, { schema: yaml.CORE_SCHEMA });
   } catch (error) {
     // A ":" inside curly quotes also breaks the YAML: the curly quotes are then the thing to fix.
     if (curly.length === 0) faults.push(quoteFault(file, source, 1) ?? yamlFault(file, error, 'the file'));
@@ -202,7 +236,7 @@ export function parseYamlText<S extends z.ZodType>(
     });
     return undefined;
   }
-  if (curly.length > 0) return undefined;
+  if (curly.length > 0 || hashes.length > 0) return undefined;
   return validate(schema, data, file, source, faults);
 }
 

@@ -439,6 +439,62 @@ describe('content check', () => {
     expect(checkContent({ root, today }).faults).toEqual([]);
   });
 
+  it('refuses a file not saved as UTF-8, naming the line of its first unreadable character', () => {
+    const root = contentWith();
+    const article = path.join(root, 'content/articles/heat-pump-guide.mdx');
+    const text = `${fs.readFileSync(article, 'utf8').trimEnd()}\n\nA service costs from £85 – and the flow runs at 45°C.\n`;
+    const line = text.split('\n').findIndex((row) => /[£–°]/.test(row)) + 1;
+    // Saved as "ANSI" (Windows-1252): £, – and ° become single bytes that are not UTF-8.
+    const ansi = Buffer.from(
+      [...text].flatMap((character) =>
+        character === '£'
+          ? [0xa3]
+          : character === '–'
+            ? [0x96]
+            : character === '°'
+              ? [0xb0]
+              : [...Buffer.from(character)],
+      ),
+    );
+    fs.writeFileSync(article, ansi);
+    // And a data file saved as "Unicode" (UTF-16).
+    const siteFile = path.join(root, 'content/site.yaml');
+    fs.writeFileSync(
+      siteFile,
+      Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(fs.readFileSync(siteFile, 'utf8'), 'utf16le')]),
+    );
+    const saveAs =
+      'open it in your editor, choose Save As (or "Save with Encoding") and pick UTF-8, then check that characters such as £, – and ° look right';
+    expect(messages(root)).toEqual([
+      `content/site.yaml: the file is saved as UTF-16 (some editors call it "Unicode"), which the site cannot read: ${saveAs}`,
+      `content/articles/heat-pump-guide.mdx:${line}: the file is not saved as UTF-8 (this line has the first character it cannot read), so characters such as £, – and ° would be garbled or stop the build: ${saveAs}`,
+    ]);
+  });
+
+  it('refuses an impossible date in a data file rather than reading it as another day', () => {
+    const root = contentWith();
+    edit(root, 'content/boiler-upgrade-scheme.yaml', (text) =>
+      text.replace('lastChecked: 2026-11-23', 'lastChecked: 2026-02-30'),
+    );
+    expect(messages(root)).toEqual([
+      'content/boiler-upgrade-scheme.yaml:33: "lastChecked" must be a real calendar date like 2025-10-01 (found "2026-02-30")',
+    ]);
+  });
+
+  it("refuses a # with text straight after it in a data file, which would cut the text there, and keeps the files' own notes", () => {
+    const root = contentWith();
+    edit(root, 'content/testimonials.yaml', (text) =>
+      text.replace('quote: "Friendly, punctual and tidy."', 'quote: Friendly, punctual and tidy #happycustomer'),
+    );
+    edit(root, 'content/site.yaml', (text) =>
+      text.replace('tagline: Expert Heating Solutions', 'tagline: Expert Heating Solutions #1'),
+    );
+    expect(messages(root)).toEqual([
+      'content/site.yaml:6: "tagline" has a space and # in it, which the settings block reads as the start of a note and leaves out, so only "Expert Heating Solutions" would be published: put the whole text in double quotes, like tagline: "Expert Heating Solutions #1"',
+      'content/testimonials.yaml:2: "quote" has a space and # in it, which the settings block reads as the start of a note and leaves out, so only "Friendly, punctual and tidy" would be published: put the whole text in double quotes, like quote: "Friendly, punctual and tidy #happycustomer"',
+    ]);
+  });
+
   it('says plainly that an emptied data file is empty, and flags curly quotes there too', () => {
     const root = contentWith();
     edit(root, 'content/site.yaml', () => '');
