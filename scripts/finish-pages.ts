@@ -12,7 +12,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { htmlFiles, removeRouterData, routeOf } from '@/lib/build/export-files';
+import { DUPLICATE_NOT_FOUND_ROUTE, htmlFiles, removeRouterData, routeOf } from '@/lib/build/export-files';
+import { brokenLinkMessage, brokenLinks } from '@/lib/build/export-links';
 import { executableInlineScripts, withHead, withoutFrameworkScripts } from '@/lib/build/page-html';
 import {
   bundleEnhancements,
@@ -84,6 +85,16 @@ const finished: Finished[] = decided.map((page) => {
 });
 for (const page of finished) fs.writeFileSync(page.file, page.html);
 const routerData = removeRouterData(out);
+
+const broken = brokenLinks(
+  out,
+  finished.filter((page) => page.route !== DUPLICATE_NOT_FOUND_ROUTE),
+);
+if (broken.length > 0) {
+  console.error(broken.map((link) => `✖ ${brokenLinkMessage(process.cwd(), link)}`).join('\n'));
+  console.error('\nout/ is not ready to publish: fix the above and build again.');
+  process.exit(1);
+}
 
 const islandPages = finished.filter((page) => page.islands.length > 0);
 const relative = path.relative(process.cwd(), out);
