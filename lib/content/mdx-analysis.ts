@@ -50,7 +50,7 @@ export interface BodyExpression {
 
 /** Markdown that did not become what it was meant to be, so it would show as its raw characters. */
 export interface BodyMisfire {
-  kind: 'picture' | 'link' | 'table';
+  kind: 'picture' | 'link' | 'table' | 'heading' | 'code';
   /** The raw text, as it would show on the page. */
   text: string;
   line?: number;
@@ -204,8 +204,15 @@ export function analyseMdx(source: string): BodyAnalysis {
         if (lines.length >= 2 && lines.every((line) => TABLE_ROW.test(line))) {
           analysis.misfires.push({ kind: 'table', text: lines[0]!.trim(), line: start?.line });
         }
+        // "##Heading", with no space after the #s, is a paragraph of text.
+        if (/^#{1,6}[^\s#]/.test(raw)) analysis.misfires.push({ kind: 'heading', text: lines[0]!.trim(), line: start?.line });
         break;
       }
+      case 'code':
+        // A block between ``` lines shows as code, not as text: a ``` typed by mistake, or never closed,
+        // turns the rest of the page into code. Pages have no use for one.
+        analysis.misfires.push({ kind: 'code', text: '```', line: node.position?.start.line });
+        break;
       case 'table': {
         const [head, ...rows] = node.children;
         const columns = head?.children.length ?? 0;

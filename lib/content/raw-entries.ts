@@ -116,7 +116,15 @@ function checkMarkdown(file: string, body: BodyAnalysis, faults: Fault[]): void 
   for (const { kind, text, line } of body.misfires) {
     const address = /\(([^)]*)\)$/.exec(text)?.[1] ?? '';
     const fault = (message: string) => faults.push({ file, line, severity: 'error', message });
-    if (kind === 'table') {
+    if (kind === 'heading') {
+      fault(
+        `"${text}" would show as plain text with its # marks, not as a heading: put a space after the #s, like ${text.replace(/^(#+)/, '$1 ')}`,
+      );
+    } else if (kind === 'code') {
+      fault(
+        'this line starts a block of code (```), which shows everything after it, up to the next ```, as computer code rather than text: remove the ``` (pages have no use for code blocks)',
+      );
+    } else if (kind === 'table') {
       fault(
         'this table would show as lines of "|" characters, because its second line is not the dividing line: add a line like | --- | --- | under the first row, with one --- for each column',
       );
@@ -167,6 +175,9 @@ function unreadEntry(name: CollectionName, fileName: string, source = ''): RawEn
   const settings = { draft: false, related: [] };
   return { collection: name, slug, file, source, frontmatter: undefined, settings, body: emptyAnalysis(), bodyRead: false };
 }
+
+/** Fewer words than this is a page not yet written ("TBC", "Coming soon"), not a short one: the shortest has 600. */
+const MIN_PUBLISHED_WORDS = 10;
 
 function readEntry(name: CollectionName, fileName: string, source: string, today: Date, faults: Fault[]): RawEntry {
   const { schema } = collections[name];
@@ -229,6 +240,14 @@ function readEntry(name: CollectionName, fileName: string, source: string, today
     entry.settings = readableSettings(frontmatter);
     checkFrontmatterRules({ file, source, frontmatter }, today, faults);
     if (!frontmatter.draft) checkPlaceholders(file, source, faults);
+    if (!frontmatter.draft && entry.bodyRead && entry.body.words < MIN_PUBLISHED_WORDS) {
+      faults.push({
+        file,
+        line: closing + 2,
+        severity: 'error',
+        message: `this page is set to be published ("draft: false") but has ${entry.body.words === 0 ? 'no text' : `only ${entry.body.words} ${entry.body.words === 1 ? 'word' : 'words'} of text`} after its settings: write the page, or set "draft: true" until it is ready`,
+      });
+    }
   }
   for (const line of entry.body.mainHeadingLines) {
     faults.push({

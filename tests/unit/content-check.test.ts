@@ -495,6 +495,40 @@ describe('content check', () => {
     ]);
   });
 
+  it('refuses a heading with no space after its #s, and a block of code, which would publish the rest of the page as code', () => {
+    const root = contentWith();
+    edit(root, 'content/articles/heat-pump-guide.mdx', (text) =>
+      text
+        .replace('## How it works', '##How it works')
+        .replace('</Callout>', '</Callout>\n\n```\nThe rest of the page.'),
+    );
+    expect(messages(root)).toEqual([
+      'content/articles/heat-pump-guide.mdx:14: "##How it works" would show as plain text with its # marks, not as a heading: put a space after the #s, like ## How it works',
+      'content/articles/heat-pump-guide.mdx:22: this line starts a block of code (```), which shows everything after it, up to the next ```, as computer code rather than text: remove the ``` (pages have no use for code blocks)',
+      // The heading that is not one leaves a link to it with nothing to land on.
+      'content/services/boilers.mdx:18: the link to /knowledge-centre/heat-pump-guide#how-it-works, but /knowledge-centre/heat-pump-guide has no heading with the anchor #how-it-works; it has no headings to link to',
+    ]);
+  });
+
+  it('refuses a published page with next to no text, and lets a draft wait', () => {
+    const root = contentWith();
+    const settings = (text: string) => text.slice(0, text.indexOf('---', 3) + 4);
+    edit(root, 'content/articles/heat-pump-guide.mdx', (text) => `${settings(text)}\nTBC\n`);
+    edit(root, 'content/services/boilers.mdx', (text) => settings(text));
+    const found = messages(root);
+    expect(found).toContain(
+      'content/articles/heat-pump-guide.mdx:13: this page is set to be published ("draft: false") but has only 1 word of text after its settings: write the page, or set "draft: true" until it is ready',
+    );
+    expect(
+      found.some(
+        (line) =>
+          line.startsWith('content/services/boilers.mdx:') && line.includes('but has no text after its settings'),
+      ),
+    ).toBe(true);
+    edit(root, 'content/articles/heat-pump-guide.mdx', (text) => text.replace('draft: false', 'draft: true'));
+    expect(messages(root, { includeDrafts: true }).filter((line) => line.startsWith('content/articles/'))).toEqual([]);
+  });
+
   it('says plainly that an emptied data file is empty, and flags curly quotes there too', () => {
     const root = contentWith();
     edit(root, 'content/site.yaml', () => '');
