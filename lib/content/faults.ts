@@ -122,6 +122,17 @@ export function describeIssues(
     if (value === null) {
       return [{ path: issue.path, message: `${field} has nothing after its colon: fill it in (it ${issue.message})` }];
     }
+    // A group of settings written as one value (image: /images/boiler.jpg): zod's own words say
+    // "expected object", which means nothing to an editor.
+    if (issue.code === 'invalid_type' && issue.expected === 'object' && /^Invalid input/.test(issue.message)) {
+      const known = fieldsAt(schema, issue.path);
+      return [
+        {
+          path: issue.path,
+          message: `${field} must have its own settings on the lines below it, each indented two spaces${known.length > 0 ? ` (${known.join(', ')})` : ''}, rather than a value after its colon (found ${describe(value)})`,
+        },
+      ];
+    }
     let message = `${field} ${issue.message} (found ${describe(value)})`;
     if (issue.code === 'invalid_value' && typeof value === 'string') {
       const suggestion = closest(value, issue.values.map(String));

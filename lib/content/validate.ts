@@ -132,9 +132,10 @@ export function quoteFault(file: string, yamlText: string, firstLine: number): F
     }
     const after = value.slice(end + 1);
     if (after.trim() === '' || /^\s+#/.test(after)) continue;
-    // The text meant: from the opening quote to the last quote on the line.
+    // The text meant: inside the quotes when the line ends with one (a quote inside the text ended
+    // it early), or else all of it, opening quote included ("Heat pumps" explained).
     const trimmed = value.trimEnd();
-    const meant = value.slice(1, trimmed.endsWith(quote) ? trimmed.length - 1 : undefined);
+    const meant = trimmed.endsWith(quote) ? value.slice(1, trimmed.length - 1) : trimmed;
     const other = quote === '"' ? "'" : '"';
     const [advice, fixed] = !meant.includes(other)
       ? [`put the text in ${other === '"' ? 'double' : 'single'} quotes instead`, `${other}${meant}${other}`]

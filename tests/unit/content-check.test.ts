@@ -319,7 +319,7 @@ describe('content check', () => {
     const early = contentWith();
     edit(early, 'content/site.yaml', (text) => text.replace('  label: Whatsapp Us', "  label: 'Message us' today"));
     expect(messages(early)).toEqual([
-      'content/site.yaml:22: "label" has a single quote \' inside its text, which ends the text early: put the text in double quotes instead, like label: "Message us\' today"',
+      'content/site.yaml:22: "label" has a single quote \' inside its text, which ends the text early: put the text in double quotes instead, like label: "\'Message us\' today"',
     ]);
     // A long text in quotes may carry on over lines: a mistake elsewhere is still named as itself.
     const carried = contentWith();
@@ -374,6 +374,11 @@ describe('content check', () => {
       [
         (text) => text.replace('title: "What is a Heat Pump?"', 'title: "What is a "Heat Pump"?"'),
         'content/articles/heat-pump-guide.mdx:2: "title" has a double quote " inside its text, which ends the text early: put the text in single quotes instead, like title: \'What is a "Heat Pump"?\'',
+      ],
+      [
+        // Quotes round the first words only: the text meant is all of it, quotes included.
+        (text) => text.replace('title: "What is a Heat Pump?"', 'title: "Heat pumps" explained'),
+        'content/articles/heat-pump-guide.mdx:2: "title" has a double quote " inside its text, which ends the text early: put the text in single quotes instead, like title: \'"Heat pumps" explained\'',
       ],
       [
         (text) => text.replace('title: "What is a Heat Pump?"', "title: 'What's a Heat Pump?'"),
@@ -527,6 +532,16 @@ describe('content check', () => {
     ).toBe(true);
     edit(root, 'content/articles/heat-pump-guide.mdx', (text) => text.replace('draft: false', 'draft: true'));
     expect(messages(root, { includeDrafts: true }).filter((line) => line.startsWith('content/articles/'))).toEqual([]);
+  });
+
+  it('says a group of settings written as one value must have its settings on the lines below it', () => {
+    const root = contentWith();
+    edit(root, 'content/articles/heat-pump-guide.mdx', (text) =>
+      text.replace('draft: false', 'image: /images/boiler.jpg\ndraft: false'),
+    );
+    expect(messages(root)).toEqual([
+      'content/articles/heat-pump-guide.mdx:11: "image" must have its own settings on the lines below it, each indented two spaces (src, alt), rather than a value after its colon (found "/images/boiler.jpg")',
+    ]);
   });
 
   it('says plainly that an emptied data file is empty, and flags curly quotes there too', () => {
