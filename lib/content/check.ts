@@ -160,14 +160,31 @@ function strayContent(root: string): Fault[] {
 }
 
 /** A page's "related" list naming the page itself, or one page twice: a card to itself, or the same card twice. */
-function checkRelated(raw: RawEntry[], faults: Fault[]): void {
+function checkRelated(raw: RawEntry[], routes: RouteTable, faults: Fault[]): void {
+  // A card shows a page's title and description, so only pages from content/ can have one.
+  const contentRoutes = new Set(raw.map(routeOf));
   for (const entry of raw) {
     const own = routeOf(entry);
     const seen = new Set<string>();
     const line = lineOf(entry.source, ['related']);
     for (const href of entry.settings.related) {
+      const page = href.split(/[?#]/)[0]!;
       if (href === own) {
         faults.push({ file: entry.file, line, severity: 'error', message: `"related" lists this page itself (${href}): remove it` });
+      } else if (href !== page && contentRoutes.has(page)) {
+        faults.push({
+          file: entry.file,
+          line,
+          severity: 'error',
+          message: `"related" lists ${href}, but a related card links to a whole page, so it would be left out: write ${page}`,
+        });
+      } else if (!contentRoutes.has(page) && routes.has(page)) {
+        faults.push({
+          file: entry.file,
+          line,
+          severity: 'error',
+          message: `"related" lists ${href}, which is not an article, service or legal page, so no card would show for it: list only pages from the content folder, and link to ${page} in the text instead`,
+        });
       } else if (seen.has(href)) {
         faults.push({ file: entry.file, line, severity: 'error', message: `"related" lists ${href} twice: remove one` });
       }
@@ -196,7 +213,7 @@ export function checkContent({
   sameTitles(raw, faults);
   const files = publicFiles(root);
   checkLinks(raw, routes, files, faults, ownAddresses(site?.url));
-  checkRelated(raw, faults);
+  checkRelated(raw, routes, faults);
   if (site && siteSource !== undefined) checkNavigation(site.navigation, siteSource, routes, faults);
   const pictures = checkImages(root, raw, files, faults);
   for (const [route, target] of routes) if (target.draft) routes.delete(route);

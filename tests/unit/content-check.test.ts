@@ -544,6 +544,17 @@ describe('content check', () => {
     ]);
   });
 
+  it('refuses a related page that could have no card: a page not from content/, or a part of a page', () => {
+    const root = contentWith();
+    edit(root, 'content/articles/heat-pump-guide.mdx', (text) =>
+      text.replace('  - /boilers', '  - /boilers#our-boiler-services\n  - /contact'),
+    );
+    expect(messages(root)).toEqual([
+      'content/articles/heat-pump-guide.mdx:9: "related" lists /boilers#our-boiler-services, but a related card links to a whole page, so it would be left out: write /boilers',
+      'content/articles/heat-pump-guide.mdx:9: "related" lists /contact, which is not an article, service or legal page, so no card would show for it: list only pages from the content folder, and link to /contact in the text instead',
+    ]);
+  });
+
   it('says plainly that an emptied data file is empty, and flags curly quotes there too', () => {
     const root = contentWith();
     edit(root, 'content/site.yaml', () => '');
