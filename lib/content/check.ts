@@ -78,6 +78,27 @@ function lastCheckedFaults(lastChecked: string, today: Date): Fault[] {
   return [{ file: GRANT_FILE, severity: 'error', message: futureDateMessage('lastChecked', lastChecked) }];
 }
 
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** A review dated after today: a typo in its year (2027 for 2024), which would be shown as a date to come. */
+function futureReviewFaults(testimonials: readonly Testimonial[], source: string, today: Date): Fault[] {
+  const [year, month] = [today.getUTCFullYear(), today.getUTCMonth()];
+  return testimonials.flatMap((testimonial, index) => {
+    if (testimonial.year === undefined) return [];
+    const monthIndex = testimonial.month ? MONTHS.indexOf(testimonial.month) : 0;
+    if (testimonial.year < year || (testimonial.year === year && monthIndex <= month)) return [];
+    const when = `${testimonial.month ? `${testimonial.month} ` : ''}${testimonial.year}`;
+    return [
+      {
+        file: TESTIMONIALS_FILE,
+        line: lineOf(source, ['testimonials', index, 'year']),
+        severity: 'error' as const,
+        message: `"year" dates this review ${when}, which has not come yet: give the month and year the customer wrote it`,
+      },
+    ];
+  });
+}
+
 function sampleWarning(testimonials: readonly Testimonial[]): Fault[] {
   const samples = testimonials.filter((testimonial) => testimonial.sample).length;
   if (samples === 0) return [];
@@ -205,7 +226,12 @@ export function checkContent({
   const site = siteSource === undefined ? undefined : parseYamlText(SITE_FILE, siteSource, siteSchema, faults);
   const grantScheme = readYamlFile(root, GRANT_FILE, grantSchemeSchema, faults);
   if (grantScheme) faults.push(...lastCheckedFaults(grantScheme.lastChecked, today));
-  const testimonials = readYamlFile(root, TESTIMONIALS_FILE, testimonialsSchema, faults)?.testimonials ?? [];
+  const testimonialsSource = readDataText(root, TESTIMONIALS_FILE, faults);
+  const testimonials =
+    testimonialsSource === undefined
+      ? []
+      : (parseYamlText(TESTIMONIALS_FILE, testimonialsSource, testimonialsSchema, faults)?.testimonials ?? []);
+  if (testimonialsSource !== undefined) faults.push(...futureReviewFaults(testimonials, testimonialsSource, today));
   faults.push(...sampleWarning(testimonials));
 
   const raw = (Object.keys(collections) as CollectionName[]).flatMap((name) => readCollection(root, name, today, faults));

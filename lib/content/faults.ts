@@ -134,6 +134,9 @@ export function describeIssues(
       ];
     }
     let message = `${field} ${issue.message} (found ${describe(value)})`;
+    // A number typed in quotes is text: "85" is refused where 85 is meant.
+    if (issue.code === 'invalid_type' && issue.expected === 'number' && typeof value === 'string' && /^\s*\d+(?:\.\d+)?\s*$/.test(value))
+      message += `: remove the quotes, so it reads ${value.trim()}`;
     if (issue.code === 'invalid_value' && typeof value === 'string') {
       const suggestion = closest(value, issue.values.map(String));
       if (suggestion) message += `: did you mean "${suggestion}"?`;

@@ -7,7 +7,10 @@ import { lineOf } from './yaml-lines';
 
 /** A YAML parser's reason, in words; the parser's own words are kept only when none of these fit. */
 function yamlReason(reason: string): string {
-  if (/duplicated mapping key/.test(reason)) return 'a setting is written twice: keep one of them';
+  if (/duplicated mapping key/.test(reason)) {
+    // In a list (the reviews), a new entry whose first line lost its "- " runs into the one above.
+    return 'a setting is written twice in one group: if a new entry of a list starts here, begin its first line with "- " as the entries above do; otherwise keep one of the two';
+  }
   if (/bad indentation|block mapping entry|end of the stream or a document separator|implicit key/.test(reason)) {
     return 'a line is indented differently from the lines around it, or a value has a ":" in it: line the settings up as the ones above them are, and put text that contains ":" in double quotes';
   }

@@ -304,8 +304,40 @@ describe('content check', () => {
     const root = contentWith();
     edit(root, 'content/testimonials.yaml', (text) => text.replace('    rating: 5', '    rating: 5\n    rating: 4'));
     expect(messages(root)).toEqual([
-      'content/testimonials.yaml:6: the file could not be read: a setting is written twice: keep one of them',
+      'content/testimonials.yaml:6: the file could not be read: a setting is written twice in one group: if a new entry of a list starts here, begin its first line with "- " as the entries above do; otherwise keep one of the two',
     ]);
+    // A second review whose first line lost its "- " runs into the first: the advice must not be to delete it.
+    const review = contentWith();
+    edit(review, 'content/testimonials.yaml', (text) =>
+      text.concat('    quote: "Great service."\n    name: Another Customer\n    town: Redditch\n    rating: 5\n'),
+    );
+    expect(messages(review)).toEqual([
+      expect.stringContaining(
+        'content/testimonials.yaml:8: the file could not be read: a setting is written twice in one group: if a new entry of a list starts here, begin its first line with "- "',
+      ),
+    ]);
+  });
+
+  it('refuses a review dated in a month still to come, and a number typed in quotes, saying to remove them', () => {
+    const root = contentWith();
+    edit(root, 'content/testimonials.yaml', (text) =>
+      text.replace('    rating: 5', '    rating: 5\n    month: January\n    year: 2027'),
+    );
+    edit(root, 'content/site.yaml', (text) => text.replace('foundingYear: 1995', 'foundingYear: "1995"'));
+    const found = messages(root);
+    expect(found).toContain(
+      'content/testimonials.yaml:7: "year" dates this review January 2027, which has not come yet: give the month and year the customer wrote it',
+    );
+    expect(
+      found.some((line) =>
+        /^content\/site.yaml:36: "foundingYear" .*\(found "1995"\): remove the quotes, so it reads 1995$/.test(line),
+      ),
+    ).toBe(true);
+    // Today's month is not to come.
+    edit(root, 'content/testimonials.yaml', (text) =>
+      text.replace('month: January\n    year: 2027', 'month: December\n    year: 2026'),
+    );
+    expect(messages(root).filter((line) => line.includes('has not come yet'))).toEqual([]);
   });
 
   it('names a quote left open or closed too soon in a data file, but not a quoted text carried over lines', () => {
