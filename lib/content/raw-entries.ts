@@ -10,7 +10,7 @@ import { collections, type CollectionName } from './collections';
 import type { Fault } from './faults';
 import { analyseMdx, emptyAnalysis, type BodyAnalysis } from './mdx-analysis';
 import { mdxFault } from './mdx-errors';
-import { commentFaults, curlyQuoteFaults, quoteFault, readContentText, validate, yamlFault } from './validate';
+import { commentFaults, curlyQuoteFaults, lineFault, quoteFault, readContentText, validate, yamlFault } from './validate';
 import { lineOf } from './yaml-lines';
 
 /** An MDX file as read, before it is known to be valid (its frontmatter is undefined if not). */
@@ -231,7 +231,8 @@ function readEntry(name: CollectionName, fileName: string, source: string, today
     entry.settings = readableSettings(data);
   } catch (error) {
     // A ":" inside curly quotes also breaks the YAML: the curly quotes are then the thing to fix.
-    if (curly.length === 0) faults.push(quoteFault(file, settingsText, 2) ?? yamlFault(file, error));
+    if (curly.length === 0)
+      faults.push(quoteFault(file, settingsText, 2) ?? lineFault(file, settingsText, 2) ?? yamlFault(file, error));
     return entry;
   }
   const frontmatter = validate(schema, data, file, source, faults);

@@ -150,6 +150,39 @@ export function quoteFault(file: string, yamlText: string, firstLine: number): F
   return undefined;
 }
 
+/**
+ * Why a YAML text that could not be read fails, when a line explains it better than the parser:
+ * a setting with no space after its colon (title:"What is a Heat Pump?"), or a value starting with a
+ * character YAML gives a meaning to ([Updated] …, *NEW* …, !Important …, @…, `…`). Used only once the
+ * YAML has failed, so the lists in brackets the files use on purpose are never blamed.
+ */
+export function lineFault(file: string, yamlText: string, firstLine: number): Fault | undefined {
+  const lines = yamlText.split('\n');
+  for (const [index, line] of lines.entries()) {
+    const at = { file, line: firstLine + index, severity: 'error' as const };
+    const squashed = /^(\s*(?:-\s+)?)([A-Za-z][\w.]*):([^\s/].*)$/.exec(line);
+    if (squashed) {
+      const [, , field, value] = squashed;
+      return { ...at, message: `"${field}" needs a space after its colon: write ${field}: ${value}` };
+    }
+  }
+  for (const { field, value, index } of settingValues(yamlText)) {
+    const trimmed = value.trim();
+    const special = /^[[{*&!@`%]/.exec(trimmed)?.[0];
+    if (!special) continue;
+    // A list or group in brackets, closed on its line, is written so on purpose.
+    if ((special === '[' && trimmed.endsWith(']')) || (special === '{' && trimmed.endsWith('}'))) continue;
+    const quoted = trimmed.includes('"') ? `'${trimmed.replace(/'/g, "''")}'` : `"${trimmed}"`;
+    return {
+      file,
+      line: firstLine + index,
+      severity: 'error',
+      message: `${fieldOrLine(field)} starts with ${special}, which has a special meaning in the settings: put the whole text in quotes, like ${writtenAs(field, quoted)}`,
+    };
+  }
+  return undefined;
+}
+
 const SAVE_AS_UTF8 =
   'open it in your editor, choose Save As (or "Save with Encoding") and pick UTF-8, then check that characters such as £, – and ° look right';
 
@@ -229,7 +262,8 @@ export function parseYamlText<S extends z.ZodType>(
     data = yaml.load(source, { schema: yaml.CORE_SCHEMA });
   } catch (error) {
     // A ":" inside curly quotes also breaks the YAML: the curly quotes are then the thing to fix.
-    if (curly.length === 0) faults.push(quoteFault(file, source, 1) ?? yamlFault(file, error, 'the file'));
+    if (curly.length === 0)
+      faults.push(quoteFault(file, source, 1) ?? lineFault(file, source, 1) ?? yamlFault(file, error, 'the file'));
     return undefined;
   }
   if (data === null || data === undefined) {

@@ -318,6 +318,39 @@ describe('content check', () => {
     ]);
   });
 
+  it('names the setting with no space after its colon, or starting with a character YAML reads specially', () => {
+    const cases: [from: string, to: string, message: string][] = [
+      [
+        'title: "What is a Heat Pump?"',
+        'title:"What is a Heat Pump?"',
+        'content/articles/heat-pump-guide.mdx:2: "title" needs a space after its colon: write title: "What is a Heat Pump?"',
+      ],
+      [
+        'title: "What is a Heat Pump?"',
+        'title: [Updated] What is a Heat Pump?',
+        'content/articles/heat-pump-guide.mdx:2: "title" starts with [, which has a special meaning in the settings: put the whole text in quotes, like title: "[Updated] What is a Heat Pump?"',
+      ],
+      [
+        'title: "What is a Heat Pump?"',
+        'title: *NEW* What is a Heat Pump?',
+        'content/articles/heat-pump-guide.mdx:2: "title" starts with *, which has a special meaning in the settings: put the whole text in quotes, like title: "*NEW* What is a Heat Pump?"',
+      ],
+    ];
+    for (const [from, to, message] of cases) {
+      const root = contentWith();
+      edit(root, 'content/articles/heat-pump-guide.mdx', (text) => text.replace(from, to));
+      expect(messages(root), to).toEqual([message]);
+    }
+    // In a data file too; a list in brackets, as the files write them, is left alone.
+    const data = contentWith();
+    edit(data, 'content/site.yaml', (text) =>
+      text.replace('tagline: Expert Heating Solutions', 'tagline: !Important Expert Heating'),
+    );
+    expect(messages(data)).toEqual([
+      'content/site.yaml:6: "tagline" starts with !, which has a special meaning in the settings: put the whole text in quotes, like tagline: "!Important Expert Heating"',
+    ]);
+  });
+
   it('refuses a review dated in a month still to come, and a number typed in quotes, saying to remove them', () => {
     const root = contentWith();
     edit(root, 'content/testimonials.yaml', (text) =>
