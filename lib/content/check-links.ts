@@ -1,4 +1,5 @@
 import { closest } from '@/lib/suggest';
+import { collections } from './collections';
 import type { Fault } from './faults';
 import { decodePath } from './public-files';
 import type { RawEntry } from './raw-entries';
@@ -57,6 +58,19 @@ export function checkLinks(
       const target = pathname === '' ? { headingIds: entry.body.headingIds, draft } : routes.get(pathname);
       if (!target) {
         if (files.has(decodePath(pathname))) continue;
+        // The page's file is there, at another address: its category (Community) moved it.
+        const slug = pathname.split('/').at(-1);
+        const moved = entries
+          .map((other) => ({ other, route: collections[other.collection].route(other.slug, other.settings.category) }))
+          .find(({ other, route }) => other.slug === slug && route !== pathname && routes.has(route));
+        if (moved) {
+          fault(
+            `${where}, which is not a page of this site: ${moved.other.file} is published at ${moved.route}` +
+              (moved.other.settings.category ? `, because its "category" is ${moved.other.settings.category}` : '') +
+              `: change the link to ${moved.route}${anchor ? `#${anchor}` : ''}, or change that page back`,
+          );
+          continue;
+        }
         const suggestion = closest(pathname, published);
         fault(
           `${where}, which is not a page of this site` +

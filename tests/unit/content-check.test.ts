@@ -351,6 +351,16 @@ describe('content check', () => {
     ]);
   });
 
+  it('says where a page went when its category moved it, at each link to its old address', () => {
+    const root = contentWith();
+    edit(root, 'content/articles/heat-pump-guide.mdx', (text) =>
+      text.replace('category: Heat Pump Advice', 'category: Community'),
+    );
+    expect(messages(root)).toContain(
+      'content/services/boilers.mdx:18: the link to /knowledge-centre/heat-pump-guide#how-it-works, which is not a page of this site: content/articles/heat-pump-guide.mdx is published at /knowledge-centre/community/heat-pump-guide, because its "category" is Community: change the link to /knowledge-centre/community/heat-pump-guide#how-it-works, or change that page back',
+    );
+  });
+
   it('refuses a review dated in a month still to come, and a number typed in quotes, saying to remove them', () => {
     const root = contentWith();
     edit(root, 'content/testimonials.yaml', (text) =>
