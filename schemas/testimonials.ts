@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text } from './fields';
 
-const months = [
+export const months = [
   'January',
   'February',
   'March',

@@ -6,7 +6,7 @@ import { staticRoutes } from '@/lib/routes';
 import type { ArticleFrontmatter, LegalFrontmatter, ServiceFrontmatter } from '@/schemas/content';
 import { grantSchemeSchema, type GrantScheme } from '@/schemas/grant';
 import { siteSchema, type SiteConfig } from '@/schemas/site';
-import { testimonialsSchema, type Testimonial } from '@/schemas/testimonials';
+import { months, testimonialsSchema, type Testimonial } from '@/schemas/testimonials';
 import { checkImages } from './check-images';
 import { checkLinks, checkNavigation, ownAddresses, type RouteTable } from './check-links';
 import { collections, type CollectionName } from './collections';
@@ -78,14 +78,12 @@ function lastCheckedFaults(lastChecked: string, today: Date): Fault[] {
   return [{ file: GRANT_FILE, severity: 'error', message: futureDateMessage('lastChecked', lastChecked) }];
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
 /** A review dated after today: a typo in its year (2027 for 2024), which would be shown as a date to come. */
 function futureReviewFaults(testimonials: readonly Testimonial[], source: string, today: Date): Fault[] {
   const [year, month] = [today.getUTCFullYear(), today.getUTCMonth()];
   return testimonials.flatMap((testimonial, index) => {
     if (testimonial.year === undefined) return [];
-    const monthIndex = testimonial.month ? MONTHS.indexOf(testimonial.month) : 0;
+    const monthIndex = testimonial.month ? months.indexOf(testimonial.month) : 0;
     if (testimonial.year < year || (testimonial.year === year && monthIndex <= month)) return [];
     const when = `${testimonial.month ? `${testimonial.month} ` : ''}${testimonial.year}`;
     return [
