@@ -1,8 +1,7 @@
 import { closest } from '@/lib/suggest';
-import { collections } from './collections';
 import type { Fault } from './faults';
 import { decodePath } from './public-files';
-import type { RawEntry } from './raw-entries';
+import { routeOf, type RawEntry } from './raw-entries';
 import { lineOf } from './yaml-lines';
 
 /** Every address of the site: the React pages and the MDX entries, with their headings' anchors. */
@@ -61,7 +60,7 @@ export function checkLinks(
         // The page's file is there, at another address: its category (Community) moved it.
         const slug = pathname.split('/').at(-1);
         const moved = entries
-          .map((other) => ({ other, route: collections[other.collection].route(other.slug, other.settings.category) }))
+          .map((other) => ({ other, route: routeOf(other) }))
           .find(({ other, route }) => other.slug === slug && route !== pathname && routes.has(route));
         if (moved) {
           fault(
