@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import yaml from 'js-yaml';
 import { futureDateMessage, latestContentDate } from '@/lib/dates';
 import type { ArticleFrontmatter, LegalFrontmatter, ServiceFrontmatter } from '@/schemas/content';
 import { placeholderHeadings, placeholderLines } from './article-template';
@@ -10,7 +9,16 @@ import { collections, type CollectionName } from './collections';
 import type { Fault } from './faults';
 import { analyseMdx, emptyAnalysis, type BodyAnalysis } from './mdx-analysis';
 import { mdxFault } from './mdx-errors';
-import { commentFaults, curlyQuoteFaults, lineFault, quoteFault, readContentText, validate, yamlFault } from './validate';
+import {
+  commentFaults,
+  curlyQuoteFaults,
+  lineFault,
+  loadYaml,
+  quoteFault,
+  readContentText,
+  validate,
+  yamlFault,
+} from './validate';
 import { lineOf } from './yaml-lines';
 
 /** An MDX file as read, before it is known to be valid (its frontmatter is undefined if not). */
@@ -39,9 +47,9 @@ function readableSettings(data: Record<string, unknown>): RawEntry['settings'] {
   };
 }
 
-// YAML's core schema keeps dates as the text typed: the default one turns 2025-02-30 into 2 March.
+// A page's settings are read as the data files are (loadYaml): dates stay the text typed.
 export const frontmatterOptions = {
-  engines: { yaml: (text: string) => (yaml.load(text, { schema: yaml.CORE_SCHEMA }) ?? {}) as object },
+  engines: { yaml: (text: string) => (loadYaml(text) ?? {}) as object },
 };
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -5,6 +5,12 @@ import type { z } from 'zod';
 import { describeIssues, type Fault } from './faults';
 import { lineOf } from './yaml-lines';
 
+/**
+ * Reads YAML as every content file is read: with the core schema, which keeps an impossible date such
+ * as 2026-02-30 as the text typed, for the schemas to refuse, where the default one makes it 2 March.
+ */
+export const loadYaml = (text: string): unknown => yaml.load(text, { schema: yaml.CORE_SCHEMA });
+
 /** A YAML parser's reason, in words; the parser's own words are kept only when none of these fit. */
 function yamlReason(reason: string): string {
   if (/duplicated mapping key/.test(reason)) {
@@ -257,9 +263,7 @@ export function parseYamlText<S extends z.ZodType>(
   faults.push(...hashes);
   let data: unknown;
   try {
-    // The core schema, as for a page's settings: an impossible date such as 2026-02-30 stays the text
-    // typed, for the schema to refuse, rather than becoming 2 March.
-    data = yaml.load(source, { schema: yaml.CORE_SCHEMA });
+    data = loadYaml(source);
   } catch (error) {
     // A ":" inside curly quotes also breaks the YAML: the curly quotes are then the thing to fix.
     if (curly.length === 0)
