@@ -33,10 +33,13 @@ export function servedFrom(out: string, pathname: string): boolean {
  */
 export function brokenLinks(out: string, pages: readonly { route: string; html: string }[]): BrokenLink[] {
   const broken = new Map<string, Set<string>>();
+  // Every page links the same menu and footer: each address is looked up on disk once.
+  const served = new Map<string, boolean>();
   for (const { route, html } of pages) {
     for (const [, href = ''] of html.matchAll(/<a\b[^>]*?\shref="(\/(?!\/)[^"]*)"/g)) {
       const pathname = href.replace(/&amp;/g, '&').split(/[?#]/)[0]!;
-      if (servedFrom(out, pathname)) continue;
+      if (!served.has(pathname)) served.set(pathname, servedFrom(out, pathname));
+      if (served.get(pathname)) continue;
       broken.set(pathname, (broken.get(pathname) ?? new Set()).add(route));
     }
   }
