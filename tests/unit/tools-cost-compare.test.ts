@@ -9,6 +9,7 @@ import {
   validateCostInputs,
   type CostInputs,
 } from '@/lib/tools/cost-compare';
+import { middleOfEveryRange } from './cost-inputs';
 
 const GRANT = 7500;
 
@@ -39,12 +40,7 @@ const without = (fields: Record<string, string>, name: string) =>
 
 const withChanges = (inputs: CostInputs, changes: Partial<CostInputs>): CostInputs => ({ ...inputs, ...changes });
 
-/** The middle of every guide range, the heat pump at £11,500: the starting point the cases below were worked from. */
-function middles(): CostInputs {
-  const inputs = defaultCostInputs(GRANT);
-  inputs.heatPump.install = (GUIDE_RANGES.heatPumpInstall.low + GUIDE_RANGES.heatPumpInstall.high) / 2;
-  return inputs;
-}
+const middles = () => middleOfEveryRange(GRANT);
 
 describe('guide ranges and defaults', () => {
   it('holds the guide prices of the specification, with heat pump servicing from its "total with service"', () => {

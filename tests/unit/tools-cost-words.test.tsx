@@ -3,16 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { resultSentence } from '@/components/islands/cost-calculator';
 import { CostChart } from '@/components/tools/cost-chart';
 import { compareCosts, defaultCostInputs } from '@/lib/tools/cost-compare';
+import { middleOfEveryRange } from './cost-inputs';
 
 const GRANT = 7500;
 const over = (years: number) => compareCosts({ ...defaultCostInputs(GRANT), years });
 
-/** The middle of every guide range, the heat pump at £11,500: the starting point some cases were worked from. */
-function middles() {
-  const inputs = defaultCostInputs(GRANT);
-  inputs.heatPump.install = 11_500;
-  return inputs;
-}
+const middles = () => middleOfEveryRange(GRANT);
 
 describe('the cost comparison in words', () => {
   it("names the years compared in the chart's title and the result sentence, one year included", () => {
