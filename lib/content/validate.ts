@@ -163,13 +163,11 @@ export function quoteFault(file: string, yamlText: string, firstLine: number): F
  * YAML has failed, so the lists in brackets the files use on purpose are never blamed.
  */
 export function lineFault(file: string, yamlText: string, firstLine: number): Fault | undefined {
-  const lines = yamlText.split('\n');
-  for (const [index, line] of lines.entries()) {
-    const at = { file, line: firstLine + index, severity: 'error' as const };
-    const squashed = /^(\s*(?:-\s+)?)([A-Za-z][\w.]*):([^\s/].*)$/.exec(line);
-    if (squashed) {
-      const [, , field, value] = squashed;
-      return { ...at, message: `"${field}" needs a space after its colon: write ${field}: ${value}` };
+  for (const [index, line] of yamlText.split('\n').entries()) {
+    const [, field, value] = /^\s*(?:-\s+)?([A-Za-z][\w.]*):([^\s/].*)$/.exec(line) ?? [];
+    if (field && value) {
+      const message = `"${field}" needs a space after its colon: write ${field}: ${value}`;
+      return { file, line: firstLine + index, severity: 'error', message };
     }
   }
   for (const { field, value, index } of settingValues(yamlText)) {
