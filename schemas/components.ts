@@ -8,7 +8,7 @@ import { text } from './fields';
 
 const pounds = z
   .number({ error: 'must be a number of pounds without £ or commas, like 2500' })
-  .nonnegative()
+  .nonnegative({ error: 'must be 0 or more, like 2500' })
   .refine(Number.isInteger, { error: 'must be whole pounds, like 90: the table shows prices without pence' });
 
 export const calloutProps = z.strictObject({
@@ -22,7 +22,7 @@ export const callToActionProps = z.strictObject({
     .array(z.enum(['quote', 'call', 'message'], { error: 'must be one of: quote, call, message' }), {
       error: 'must be a list like ["quote", "call"]',
     })
-    .min(1)
+    .min(1, { error: 'must name at least one action, like ["quote"] (or leave it out for all three)' })
     .optional(),
   quoteLabel: text('Get Free Quote').optional(),
 });

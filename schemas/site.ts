@@ -75,17 +75,23 @@ export const siteSchema = z.strictObject({
   priceRange: z.enum(['£', '££', '£££', '££££'], { error: 'must be one of £, ££, £££, ££££' }),
   rating: z.strictObject({
     value: z.number({ error: 'must be a number from 1 to 5' }).min(1).max(5),
-    count: z.int({ error: 'must be a whole number' }).positive(),
+    count: z
+      .int({ error: 'must be a whole number, like 100' })
+      .positive({ error: 'must be more than 0: the number of reviews the rating is based on' }),
   }),
   recommendationsPercent: z.int({ error: 'must be a whole number from 0 to 100' }).min(0).max(100),
-  boilerGuaranteeYears: z.int({ error: 'must be a whole number of years' }).positive(),
+  boilerGuaranteeYears: z
+    .int({ error: 'must be a whole number of years, like 12' })
+    .positive({ error: 'must be more than 0, like 12' }),
   response: z.strictObject({
     enquiries: text('the same day'),
     estimates: text('48 hours'),
   }),
   copyrightStartYear: pastYear(2024),
   areas: z.strictObject({
-    primary: z.array(text('Bromsgrove'), { error: 'must be a list of towns' }).min(1),
+    primary: z
+      .array(text('Bromsgrove'), { error: 'must be a list of towns' })
+      .min(1, { error: 'must name at least one town, like [Bromsgrove]' }),
     extended: z.array(text('Hagley'), { error: 'must be a list of towns' }),
   }),
   forms: z.strictObject({
@@ -95,7 +101,9 @@ export const siteSchema = z.strictObject({
   }),
   social: z.array(httpsUrl, { error: 'must be a list of https:// addresses (or [] for none)' }),
   navigation: z.strictObject({
-    main: z.array(navItem, { error: 'must be a list of links, each with a label and an href' }).min(1),
+    main: z
+      .array(navItem, { error: 'must be a list of links, each with a label and an href' })
+      .min(1, { error: 'must list at least one link' }),
     cta: navItem,
   }),
 });

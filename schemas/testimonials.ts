@@ -36,7 +36,9 @@ export const testimonialSchema = z
   });
 
 export const testimonialsSchema = z.strictObject({
-  testimonials: z.array(testimonialSchema, { error: 'must be a list of testimonials' }).min(1),
+  testimonials: z
+    .array(testimonialSchema, { error: 'must be a list of testimonials' })
+    .min(1, { error: 'must list at least one testimonial' }),
 });
 
 export type Testimonial = z.infer<typeof testimonialSchema>;

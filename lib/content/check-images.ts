@@ -9,7 +9,7 @@ import { lineOf } from './yaml-lines';
 interface WithImages {
   file: string;
   source: string;
-  frontmatter?: { image?: { src: string } };
+  frontmatter?: { image?: { src: string; alt: string } };
   body: { images: BodyImage[] };
 }
 
@@ -18,6 +18,20 @@ const EXAMPLE = '/images/boiler.jpg';
 /** An iPhone saves photos as HEIC unless told otherwise; most browsers cannot show it, nor can the build read it. */
 const HEIC =
   'is in the HEIC format an iPhone uses, which most browsers cannot show: save it as a .jpg (on the iPhone, share or export it with "Most Compatible" chosen, or set Settings > Camera > Formats to Most Compatible) and use that file';
+
+const ALT_EXAMPLE = 'A new combi boiler fitted in a kitchen cupboard';
+
+/** Alt text that names the file rather than what it shows: "IMG_2041.jpg", "boiler" for boiler.jpg, "image". */
+export function isFileNameAlt(alt: string, src: string): boolean {
+  const text = alt.trim().toLowerCase();
+  const file = (decodePath(src).split('/').pop() ?? '').toLowerCase();
+  return (
+    text === file ||
+    text === file.replace(/\.\w+$/, '') ||
+    /\.(?:jpe?g|png|webp|avif|gif|hei[cf])$/.test(text) ||
+    /^(?:img|dsc[nf]?|pxl|image|photo|picture|pic)[\s_-]?\d*$/.test(text)
+  );
+}
 
 const MB = 1024 * 1024;
 const megabytes = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`;
@@ -87,6 +101,12 @@ export function checkImages(
       const line = lineOf(source, ['image', 'src']);
       if (!files.has(decodePath(image.src))) fault(line, `"image.src" ${image.src} ${notInPublic(decodePath(image.src))}`);
       else measure(file, line, image.src);
+      if (isFileNameAlt(image.alt, image.src)) {
+        fault(
+          lineOf(source, ['image', 'alt']),
+          `"image.alt" is "${image.alt}", a file name rather than a description: write what the photo shows, for people who cannot see it, like alt: ${ALT_EXAMPLE}`,
+        );
+      }
     }
     for (const { src, alt, syntax, line } of body.images) {
       const where = `the picture ${src}`;
@@ -97,6 +117,12 @@ export function checkImages(
             (syntax === 'markdown'
               ? `write it between the square brackets, like ![What the picture shows](${src})`
               : `add alt="What the picture shows" to the <img> tag`),
+        );
+      } else if (isFileNameAlt(alt, src)) {
+        fault(
+          line,
+          `${where} has "${alt.trim()}" as its alt text, a file name rather than a description: write what the picture shows, for people who cannot see it, like ` +
+            (syntax === 'markdown' ? `![${ALT_EXAMPLE}](${src})` : `alt="${ALT_EXAMPLE}"`),
         );
       }
       if (/^(?:https?:)?\/\//.test(src)) {

@@ -45,6 +45,10 @@ export function checkLinks(
         continue;
       }
       if (EXTERNAL.test(href)) continue;
+      if (href.trim() === '') {
+        fault('a link here has no address: write it between the round brackets, like [our boiler services](/boilers), or remove the link');
+        continue;
+      }
       if (href.startsWith('//') || !/^[/#]/.test(href)) {
         fault(`${where} must start with / for a page of this site, or with https:// for another website`);
         continue;

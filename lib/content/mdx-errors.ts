@@ -77,12 +77,27 @@ function unclosedTagMessage(name: string, inParagraph: boolean): string {
 }
 
 /**
+ * A web or e-mail address written between < and > on the line, as Markdown allows and MDX does not
+ * (a < starts a building block there), in words: how to write it as a link instead.
+ */
+function autolinkMessage(written: string): string | undefined {
+  const address = /<((?:https?:\/\/|mailto:|www\.)[^\s<>]*|[^\s<>@"=]+@[^\s<>@"]+\.[^\s<>@"]+)>/.exec(written)?.[1];
+  if (!address) return undefined;
+  const email = !/^(?:https?:|www\.)/.test(address);
+  const href = email ? `mailto:${address.replace(/^mailto:/, '')}` : address.startsWith('www.') ? `https://${address}` : address;
+  const shown = email ? address.replace(/^mailto:/, '') : 'the words to show';
+  return `${email ? 'an e-mail address' : 'a web address'} between < and >, as in <${address}>, is read as a building block in these pages: write it as a link, like [${shown}](${href})`;
+}
+
+/**
  * What an MDX parse error means, in words: the slips an editor makes (a < or an unclosed { in the
  * text, a tag left open, a curly quote in a building block's settings…) said plainly, any other with
  * the parser's own reason.
  */
 function mdxErrorMessage(error: unknown, reason: string, text: string, line: number | undefined, column: number | undefined): string {
   const { source, ruleId } = error as { source?: string; ruleId?: string };
+  const autolink = autolinkMessage(line === undefined ? '' : (text.split('\n')[line - 1] ?? ''));
+  if (autolink) return autolink;
   const inTag = source === 'micromark-extension-mdx-jsx' ? tagSettingsMessage(text, reason, line, column) : undefined;
   if (inTag) return inTag;
   const unclosed = /^Expected a closing tag for `<(.+?)>`/.exec(reason)?.[1];
@@ -97,6 +112,15 @@ function mdxErrorMessage(error: unknown, reason: string, text: string, line: num
   }
   const block = source === 'micromark-extension-mdx-expression' && ruleId === 'acorn' ? blockAround(text, line) : undefined;
   if (block) {
+    const written = line === undefined ? '' : (text.split('\n')[line - 1] ?? '');
+    // A curly quote outside straight-quoted text (where "the boiler’s check" is fine).
+    const unquoted = written.replace(/"(?:[^"\\]|\\.)*"/g, '""');
+    const quote = /[“”‘’]/.exec(unquoted)?.[0];
+    if (quote) {
+      // The text in curly quotes, written with straight ones.
+      const quoted = /[“‘]([^“”‘’]*)[”’]/.exec(unquoted)?.[1];
+      return `the settings of <${block}> have a curly quote ${quote} in them, which word processors and phones type in place of a straight one: write straight double quotes round each text, like "${quoted ?? 'Annual service'}"`;
+    }
     return `the settings of <${block}> could not be read: inside its { }, write text in double quotes ("Annual service"), numbers as plain digits without £ or commas (2500), and a comma between items; compare it with the example in EDITING.md`;
   }
   const character = /^Unexpected character `(.+?)` \(U\+[0-9A-F]+\) before name/.exec(reason)?.[1];

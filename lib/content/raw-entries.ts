@@ -47,6 +47,23 @@ function readableSettings(data: Record<string, unknown>): RawEntry['settings'] {
   };
 }
 
+const KINDS: Record<CollectionName, { one: string; all: string }> = {
+  articles: { one: 'an article', all: 'the articles of the knowledge centre' },
+  services: { one: 'a service page', all: 'the service pages' },
+  legal: { one: 'a legal page', all: 'the legal pages' },
+};
+
+/**
+ * The kind of page settings are written for, by a setting only that kind has, so a page saved in the
+ * wrong folder is told to move rather than given every field it lacks. Undefined when none shows it.
+ */
+function writtenFor(data: Record<string, unknown>): { collection: CollectionName; evidence: string } | undefined {
+  if (data.section === 'Services') return { collection: 'services', evidence: '"section: Services"' };
+  if (data.section === 'Legal') return { collection: 'legal', evidence: '"section: Legal"' };
+  if (data.section === undefined && data.category !== undefined) return { collection: 'articles', evidence: 'a "category"' };
+  return undefined;
+}
+
 // A page's settings are read as the data files are (loadYaml): dates stay the text typed.
 export const frontmatterOptions = {
   engines: { yaml: (text: string) => (loadYaml(text) ?? {}) as object },
@@ -243,7 +260,23 @@ function readEntry(name: CollectionName, fileName: string, source: string, today
       faults.push(quoteFault(file, settingsText, 2) ?? lineFault(file, settingsText, 2) ?? yamlFault(file, error));
     return entry;
   }
-  const frontmatter = validate(schema, data, file, source, faults);
+  const meant = writtenFor(data);
+  if (meant && meant.collection !== name) {
+    faults.push({
+      file,
+      line: 1,
+      severity: 'error',
+      message: `this page's settings are those of ${KINDS[meant.collection].one} (it has ${meant.evidence}), but the file is saved in ${collections[name].dir}/, which holds ${KINDS[name].all}: move the file to ${collections[meant.collection].dir}/`,
+    });
+    // Links to the page are checked against where it belongs, so the one mistake is reported once.
+    entry.collection = meant.collection;
+    return entry;
+  }
+  // A value in curly quotes may also be read as the wrong kind of value: the curly quotes are the thing to fix.
+  const curlyLines = new Set(curly.map((fault) => fault.line));
+  const invalid: Fault[] = [];
+  const frontmatter = validate(schema, data, file, source, invalid);
+  faults.push(...invalid.filter((fault) => !curlyLines.has(fault.line)));
   if (frontmatter) {
     entry.frontmatter = frontmatter;
     entry.settings = readableSettings(frontmatter);

@@ -46,6 +46,21 @@ interface SettingValue {
   field: string;
   value: string;
   index: number;
+  /** For a list item, the setting the list belongs to ("keywords"), when the lines above show it. */
+  list?: string;
+}
+
+/** The setting a list item at line `index` belongs to: the nearest "name:" above it, no deeper than it. */
+function listOf(lines: readonly string[], index: number): string | undefined {
+  const indent = /^\s*/.exec(lines[index]!)![0].length;
+  for (let at = index - 1; at >= 0; at -= 1) {
+    const line = lines[at]!;
+    if (line.trim() === '' || line.trimStart().startsWith('#')) continue;
+    const key = /^(\s*)(?:-\s+)?([\w.]+):\s*$/.exec(line);
+    if (key && key[1]!.length <= indent) return key[2];
+    if (/^\s*/.exec(line)![0].length < indent) return undefined;
+  }
+  return undefined;
 }
 
 /**
@@ -53,13 +68,18 @@ interface SettingValue {
  * text, which may well open with a quote or hold a " #".
  */
 function settingValues(yamlText: string): SettingValue[] {
-  return yamlText.split('\n').flatMap((line, index) => {
-    const match = /^\s*(?:-\s+)?([\w.]+):\s+(.*)$/.exec(line) ?? /^\s*-\s+()(.*)$/.exec(line);
-    return match ? [{ field: match[1]!, value: match[2]!, index }] : [];
+  const lines = yamlText.split('\n');
+  return lines.flatMap((line, index) => {
+    const setting = /^\s*(?:-\s+)?([\w.]+):\s+(.*)$/.exec(line);
+    if (setting) return [{ field: setting[1]!, value: setting[2]!, index }];
+    const item = /^\s*-\s+(.*)$/.exec(line);
+    return item ? [{ field: '', value: item[1]!, index, list: listOf(lines, index) }] : [];
   });
 }
 
-const fieldOrLine = (field: string) => (field ? `"${field}"` : 'this line');
+/** How a message names a setting: "title", this item of "keywords", or this line. */
+const subjectOf = ({ field, list }: SettingValue) =>
+  field ? `"${field}"` : list ? `this item of "${list}"` : 'this line';
 const writtenAs = (field: string, value: string) => `${field ? `${field}: ` : '- '}${value}`;
 
 /**
@@ -67,7 +87,8 @@ const writtenAs = (field: string, value: string) => `${field ? `${field}: ` : '-
  * ones: YAML keeps them as part of the text, or stops at a ":" inside them.
  */
 export function curlyQuoteFaults(file: string, yamlText: string, firstLine: number): Fault[] {
-  return settingValues(yamlText).flatMap(({ field, value, index }) => {
+  return settingValues(yamlText).flatMap((setting) => {
+    const { value, index } = setting;
     const quote = /^[“”‘’]/.exec(value)?.[0];
     if (!quote) return [];
     return [
@@ -75,7 +96,7 @@ export function curlyQuoteFaults(file: string, yamlText: string, firstLine: numb
         file,
         line: firstLine + index,
         severity: 'error' as const,
-        message: `${fieldOrLine(field)} starts with a curly quote ${quote}, which word processors and phones type in place of a straight one: write straight quotes "…" instead, or no quotes at all`,
+        message: `${subjectOf(setting)} starts with a curly quote ${quote}, which word processors and phones type in place of a straight one: write straight quotes "…" instead, or no quotes at all`,
       },
     ];
   });
@@ -89,7 +110,8 @@ export function curlyQuoteFaults(file: string, yamlText: string, firstLine: numb
  * "#1" or "#happycustomer", is taken for a slip.
  */
 export function commentFaults(file: string, yamlText: string, firstLine: number, { notes = false } = {}): Fault[] {
-  return settingValues(yamlText).flatMap(({ field, value, index }) => {
+  return settingValues(yamlText).flatMap((setting) => {
+    const { field, value, index } = setting;
     // A value that opens unquoted (and is not a longer text or a list in brackets), with " #" after some text.
     const kept = (notes ? /^([^\s"'>|[{#].*?)\s+#(?=[^\s#])/ : /^([^\s"'>|[{#].*?)\s+#/).exec(value)?.[1];
     if (kept === undefined) return [];
@@ -98,10 +120,16 @@ export function commentFaults(file: string, yamlText: string, firstLine: number,
         file,
         line: firstLine + index,
         severity: 'error' as const,
-        message: `${fieldOrLine(field)} has a space and # in it, which the settings block reads as the start of a note and leaves out, so only "${kept}" would be published: put the whole text in double quotes, like ${writtenAs(field, `"${value.trim()}"`)}`,
+        message: `${subjectOf(setting)} has a space and # in it, which the settings block reads as the start of a note and leaves out, so only "${kept}" would be published: put the whole text in double quotes, like ${writtenAs(field, `"${value.trim()}"`)}`,
       },
     ];
   });
+}
+
+/** The lines a value may carry on over: those after line `index`, up to the next setting or list item. */
+function carriedLines(lines: readonly string[], index: number): string[] {
+  const next = lines.slice(index + 1).findIndex((line) => /^\s*(?:-\s|[\w.]+:(?:\s|$))/.test(line));
+  return lines.slice(index + 1, next === -1 ? undefined : index + 1 + next);
 }
 
 /** Where a quoted value that opens at 0 closes: the index of its closing quote, or -1 when it does not. */
@@ -123,20 +151,19 @@ function closingQuote(value: string): number {
  */
 export function quoteFault(file: string, yamlText: string, firstLine: number): Fault | undefined {
   const lines = yamlText.split('\n');
-  for (const { field, value, index } of settingValues(yamlText)) {
+  for (const setting of settingValues(yamlText)) {
+    const { field, value, index } = setting;
     const quote = value[0];
     if (quote !== '"' && quote !== "'") continue;
     const name = quote === '"' ? 'double quote "' : "single quote '";
     const end = closingQuote(value);
     const at = { file, line: firstLine + index, severity: 'error' as const };
     if (end === -1) {
-      // A text may carry on over the next lines, up to the next setting: its closing quote is there.
-      const next = lines.slice(index + 1).findIndex((line) => /^\s*(?:-\s|[\w.]+:(?:\s|$))/.test(line));
-      const carried = lines.slice(index + 1, next === -1 ? undefined : index + 1 + next);
-      if (carried.some((line) => line.includes(quote))) continue;
+      // A text may carry on over the next lines: its closing quote is there.
+      if (carriedLines(lines, index).some((line) => line.includes(quote))) continue;
       return {
         ...at,
-        message: `${fieldOrLine(field)} opens with a ${name} but has no closing one, so the settings below it would be read as part of its text: add ${quote} at the end, like ${writtenAs(field, `${value.trimEnd()}${quote}`)}`,
+        message: `${subjectOf(setting)} opens with a ${name} but has no closing one, so the settings below it would be read as part of its text: add ${quote} at the end, like ${writtenAs(field, `${value.trimEnd()}${quote}`)}`,
       };
     }
     const after = value.slice(end + 1);
@@ -151,7 +178,7 @@ export function quoteFault(file: string, yamlText: string, firstLine: number): F
       : quote === '"'
         ? ['write each " inside the text as \\"', `"${meant.replace(/(?<!\\)"/g, '\\"')}"`]
         : ["write each ' inside the text as ''", `'${meant.replace(/(?<!')'(?!')/g, "''")}'`];
-    return { ...at, message: `${fieldOrLine(field)} has a ${name} inside its text, which ends the text early: ${advice}, like ${writtenAs(field, fixed)}` };
+    return { ...at, message: `${subjectOf(setting)} has a ${name} inside its text, which ends the text early: ${advice}, like ${writtenAs(field, fixed)}` };
   }
   return undefined;
 }
@@ -159,29 +186,43 @@ export function quoteFault(file: string, yamlText: string, firstLine: number): F
 /**
  * Why a YAML text that could not be read fails, when a line explains it better than the parser:
  * a setting with no space after its colon (title:"What is a Heat Pump?"), or a value starting with a
- * character YAML gives a meaning to ([Updated] …, *NEW* …, !Important …, @…, `…`). Used only once the
- * YAML has failed, so the lists in brackets the files use on purpose are never blamed.
+ * character YAML gives a meaning to ([Updated] …, *NEW* …, !Important …, @…, `…`), or a list in
+ * brackets that never closes. Used only once the YAML has failed, so the lists in brackets the files
+ * use on purpose are never blamed.
  */
 export function lineFault(file: string, yamlText: string, firstLine: number): Fault | undefined {
-  for (const [index, line] of yamlText.split('\n').entries()) {
+  const lines = yamlText.split('\n');
+  for (const [index, line] of lines.entries()) {
     const [, field, value] = /^\s*(?:-\s+)?([A-Za-z][\w.]*):([^\s/].*)$/.exec(line) ?? [];
     if (field && value) {
       const message = `"${field}" needs a space after its colon: write ${field}: ${value}`;
       return { file, line: firstLine + index, severity: 'error', message };
     }
   }
-  for (const { field, value, index } of settingValues(yamlText)) {
+  for (const setting of settingValues(yamlText)) {
+    const { field, value, index } = setting;
     const trimmed = value.trim();
     const special = /^[[{*&!@`%]/.exec(trimmed)?.[0];
     if (!special) continue;
     // A list or group in brackets, closed on its line, is written so on purpose.
     if ((special === '[' && trimmed.endsWith(']')) || (special === '{' && trimmed.endsWith('}'))) continue;
+    if (special === '[' && !trimmed.includes(']')) {
+      // A list in brackets may carry on over the next lines, and close there.
+      if (carriedLines(lines, index).some((line) => line.includes(']'))) continue;
+      // No ] at all: a list that lost its closing bracket, which the parser blames on a later line.
+      return {
+        file,
+        line: firstLine + index,
+        severity: 'error',
+        message: `${subjectOf(setting)} opens a list with [ but never closes it: add ] at the end, like ${writtenAs(field, `${trimmed.replace(/,\s*$/, '')}]`)} (or, if it is text rather than a list, put the whole text in double quotes)`,
+      };
+    }
     const quoted = trimmed.includes('"') ? `'${trimmed.replace(/'/g, "''")}'` : `"${trimmed}"`;
     return {
       file,
       line: firstLine + index,
       severity: 'error',
-      message: `${fieldOrLine(field)} starts with ${special}, which has a special meaning in the settings: put the whole text in quotes, like ${writtenAs(field, quoted)}`,
+      message: `${subjectOf(setting)} starts with ${special}, which has a special meaning in the settings: put the whole text in quotes, like ${writtenAs(field, quoted)}`,
     };
   }
   return undefined;

@@ -465,7 +465,7 @@ describe('content check', () => {
       ],
       [
         (text) => text.replace('  - heat pump', '  - "heat pump'),
-        'content/articles/heat-pump-guide.mdx:5: this line opens with a double quote " but has no closing one, so the settings below it would be read as part of its text: add " at the end, like - "heat pump"',
+        'content/articles/heat-pump-guide.mdx:5: this item of "keywords" opens with a double quote " but has no closing one, so the settings below it would be read as part of its text: add " at the end, like - "heat pump"',
       ],
       [
         (text) => text.replace('type="tip"', 'type=”tip”'),
@@ -952,6 +952,134 @@ describe('content check', () => {
         ),
       ),
     ).toBe(true);
+  });
+
+  it('says how to close a list in brackets that lost its ], in a page and in a data file', () => {
+    const page = contentWith();
+    edit(page, 'content/services/boilers.mdx', (text) =>
+      text.replace('keywords: [boiler installation]', 'keywords: [boiler installation, boiler repair,'),
+    );
+    expect(messages(page)).toEqual([
+      'content/services/boilers.mdx:4: "keywords" opens a list with [ but never closes it: add ] at the end, like keywords: [boiler installation, boiler repair] (or, if it is text rather than a list, put the whole text in double quotes)',
+    ]);
+    const data = contentWith();
+    edit(data, 'content/site.yaml', (text) => text.replace('Droitwich, Solihull]', 'Droitwich, Solihull'));
+    expect(messages(data)).toEqual([
+      'content/site.yaml:52: "primary" opens a list with [ but never closes it: add ] at the end, like primary: [Bromsgrove, Worcester, Redditch, Droitwich, Solihull] (or, if it is text rather than a list, put the whole text in double quotes)',
+    ]);
+    // A list in brackets carried over two lines, closed on the second, is read as written.
+    const carried = contentWith();
+    edit(carried, 'content/site.yaml', (text) => text.replace('Redditch, Droitwich', 'Redditch,\n    Droitwich'));
+    expect(messages(carried)).toEqual([]);
+  });
+
+  it('names the list an item in curly quotes belongs to, once, in the settings and in a building block', () => {
+    const root = contentWith();
+    edit(root, 'content/articles/heat-pump-guide.mdx', (text) =>
+      text.replace('  - heat pump\n', '  - “heat pump: a guide”\n'),
+    );
+    expect(messages(root)).toEqual([
+      'content/articles/heat-pump-guide.mdx:5: this item of "keywords" starts with a curly quote “, which word processors and phones type in place of a straight one: write straight quotes "…" instead, or no quotes at all',
+    ]);
+    const block = contentWith();
+    edit(
+      block,
+      'content/articles/heat-pump-guide.mdx',
+      (text) =>
+        `${text}\n<PriceTable\n  caption="Guide prices"\n  rows={[\n    { item: “Annual service”, low: 85, note: "the boiler’s yearly check" },\n  ]}\n/>\n`,
+    );
+    expect(messages(block)).toEqual([
+      'content/articles/heat-pump-guide.mdx:25: the settings of <PriceTable> have a curly quote “ in them, which word processors and phones type in place of a straight one: write straight double quotes round each text, like "Annual service"',
+    ]);
+  });
+
+  it('says how to write a web or e-mail address between < and > as a link', () => {
+    const cases: [written: string, message: string][] = [
+      [
+        '<https://www.example.org/boilers>',
+        'content/articles/heat-pump-guide.mdx:16: a web address between < and >, as in <https://www.example.org/boilers>, is read as a building block in these pages: write it as a link, like [the words to show](https://www.example.org/boilers)',
+      ],
+      [
+        '<www.example.org>',
+        'content/articles/heat-pump-guide.mdx:16: a web address between < and >, as in <www.example.org>, is read as a building block in these pages: write it as a link, like [the words to show](https://www.example.org)',
+      ],
+      [
+        '<enquiries@example.org>',
+        'content/articles/heat-pump-guide.mdx:16: an e-mail address between < and >, as in <enquiries@example.org>, is read as a building block in these pages: write it as a link, like [enquiries@example.org](mailto:enquiries@example.org)',
+      ],
+    ];
+    for (const [written, message] of cases) {
+      const root = contentWith();
+      edit(root, 'content/articles/heat-pump-guide.mdx', (text) =>
+        text.replace('See [our boiler services](/boilers).', `See ${written} for more.`),
+      );
+      expect(messages(root), written).toEqual([message]);
+    }
+  });
+
+  it('refuses a link with no address', () => {
+    const root = contentWith();
+    edit(root, 'content/articles/heat-pump-guide.mdx', (text) => text.replace('](/boilers).', ']().'));
+    expect(messages(root)).toEqual([
+      'content/articles/heat-pump-guide.mdx:16: a link here has no address: write it between the round brackets, like [our boiler services](/boilers), or remove the link',
+    ]);
+  });
+
+  it('refuses alt text that is only the file name, in the body and in "image"', () => {
+    const root = contentWith();
+    edit(
+      root,
+      'content/articles/heat-pump-guide.mdx',
+      (text) =>
+        `${text}\n![heat-pump.svg](/images/heat-pump.svg)\n\n![IMG_2041](/images/heat-pump.svg)\n\n<img src="/images/heat-pump.svg" alt="heat-pump" />\n\n![An air source heat pump beside a house](/images/heat-pump.svg)\n`,
+    );
+    const picture = (line: number, alt: string, example: string) =>
+      `content/articles/heat-pump-guide.mdx:${line}: the picture /images/heat-pump.svg has "${alt}" as its alt text, a file name rather than a description: write what the picture shows, for people who cannot see it, like ${example}`;
+    expect(messages(root)).toEqual([
+      picture(22, 'heat-pump.svg', '![A new combi boiler fitted in a kitchen cupboard](/images/heat-pump.svg)'),
+      picture(24, 'IMG_2041', '![A new combi boiler fitted in a kitchen cupboard](/images/heat-pump.svg)'),
+      picture(26, 'heat-pump', 'alt="A new combi boiler fitted in a kitchen cupboard"'),
+    ]);
+    const image = contentWith();
+    edit(image, 'content/articles/heat-pump-guide.mdx', (text) =>
+      text.replace('draft: false', 'image:\n  src: /images/heat-pump.png\n  alt: photo\ndraft: false'),
+    );
+    expect(messages(image)).toContain(
+      'content/articles/heat-pump-guide.mdx:13: "image.alt" is "photo", a file name rather than a description: write what the photo shows, for people who cannot see it, like alt: A new combi boiler fitted in a kitchen cupboard',
+    );
+  });
+
+  it('tells a page saved in the wrong folder to move, rather than listing every setting it lacks', () => {
+    const root = contentWith();
+    fs.renameSync(
+      path.join(root, 'content/articles/heat-pump-guide.mdx'),
+      path.join(root, 'content/services/heat-pump-guide.mdx'),
+    );
+    // The page it links to, and the page linking to it, are not reported as well.
+    expect(messages(root)).toEqual([
+      'content/services/heat-pump-guide.mdx:1: this page\'s settings are those of an article (it has a "category"), but the file is saved in content/services/, which holds the service pages: move the file to content/articles/',
+    ]);
+    const service = contentWith();
+    fs.renameSync(
+      path.join(service, 'content/services/boilers.mdx'),
+      path.join(service, 'content/articles/boilers.mdx'),
+    );
+    expect(messages(service)).toEqual([
+      'content/articles/boilers.mdx:1: this page\'s settings are those of a service page (it has "section: Services"), but the file is saved in content/articles/, which holds the articles of the knowledge centre: move the file to content/services/',
+    ]);
+  });
+
+  it('says what a number or list of nothing must be instead', () => {
+    const root = contentWith();
+    edit(root, 'content/site.yaml', (text) =>
+      text
+        .replace('count: 100', 'count: 0')
+        .replace('primary: [Bromsgrove, Worcester, Redditch, Droitwich, Solihull]', 'primary: []'),
+    );
+    expect(messages(root)).toEqual([
+      'content/site.yaml:42: "rating.count" must be more than 0: the number of reviews the rating is based on (found 0)',
+      'content/site.yaml:52: "areas.primary" must name at least one town, like [Bromsgrove] (found [])',
+    ]);
   });
 
   it('reminds staff to review the grant facts six months after they were last checked', () => {

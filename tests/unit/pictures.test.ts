@@ -112,10 +112,10 @@ describe('the content check of photos', () => {
   it('refuses a photo over 10 MB or under 800 pixels wide, and warns above 3 MB, saying what to do', () => {
     const root = contentWithBody(
       [
-        '![Huge](/images/huge.jpg)',
-        '![Narrow](/images/narrow.jpg)',
-        '![Heavy](/images/heavy.jpg)',
-        '![Broken](/images/broken.jpg)',
+        '![A boiler photographed at full size](/images/huge.jpg)',
+        '![A boiler in a narrow crop](/images/narrow.jpg)',
+        '![A boiler in a heavy file](/images/heavy.jpg)',
+        '![A boiler that will not open](/images/broken.jpg)',
       ].join('\n\n'),
     );
     const found = messages(root);
