@@ -204,8 +204,13 @@ export function analyseMdx(source: string): BodyAnalysis {
         if (lines.length >= 2 && lines.every((line) => TABLE_ROW.test(line))) {
           analysis.misfires.push({ kind: 'table', text: lines[0]!.trim(), line: start?.line });
         }
-        // "##Heading", with no space after the #s, is a paragraph of text.
-        if (/^#{1,6}[^\s#]/.test(raw)) analysis.misfires.push({ kind: 'heading', text: lines[0]!.trim(), line: start?.line });
+        // "##Heading", with no space after the #s (or a non-breaking one, from a word processor), is a paragraph of text.
+        const lost = /^(#{1,6})(?:[^\s#]|[\u00a0\u202f])/.exec(raw);
+        if (lost) {
+          analysis.misfires.push({ kind: 'heading', text: lines[0]!.trim(), line: start?.line });
+          // Counted as the heading it was meant to be, so the next heading is not also reported as a skip.
+          previousDepth = lost[1]!.length;
+        }
         break;
       }
       case 'code':

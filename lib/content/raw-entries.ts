@@ -11,7 +11,7 @@ import { analyseMdx, emptyAnalysis, type BodyAnalysis } from './mdx-analysis';
 import { mdxFault } from './mdx-errors';
 import {
   commentFaults,
-  curlyQuoteFaults,
+  typedCharacterFaults,
   lineFault,
   loadYaml,
   quoteFault,
@@ -142,8 +142,12 @@ function checkMarkdown(file: string, body: BodyAnalysis, faults: Fault[]): void 
     const address = /\(([^)]*)\)$/.exec(text)?.[1] ?? '';
     const fault = (message: string) => faults.push({ file, line, severity: 'error', message });
     if (kind === 'heading') {
+      const mark = /^#+/.exec(text)![0];
+      const words = text.slice(mark.length).replace(/^[\u00a0\u202f]+/, '');
       fault(
-        `"${text}" would show as plain text with its # marks, not as a heading: put a space after the #s, like ${text.replace(/^(#+)/, '$1 ')}`,
+        /^#+[\u00a0\u202f]/.test(text)
+          ? `"${text}" would show as plain text with its # marks, not as a heading, because the space after the #s is a non-breaking space (word processors put them in): delete it and type an ordinary space, like ${mark} ${words}`
+          : `"${text}" would show as plain text with its # marks, not as a heading: put a space after the #s, like ${mark} ${words}`,
       );
     } else if (kind === 'code') {
       fault(
@@ -248,15 +252,15 @@ function readEntry(name: CollectionName, fileName: string, source: string, today
     faults.push(mdxFault(file, error, source));
   }
   const settingsText = lines.slice(1, closing).join('\n');
-  const curly = curlyQuoteFaults(file, settingsText, 2);
-  faults.push(...curly, ...commentFaults(file, settingsText, 2));
+  const typed = typedCharacterFaults(file, settingsText, 2);
+  faults.push(...typed, ...commentFaults(file, settingsText, 2));
   let data: Record<string, unknown>;
   try {
     data = matter(source, frontmatterOptions).data;
     entry.settings = readableSettings(data);
   } catch (error) {
-    // A ":" inside curly quotes also breaks the YAML: the curly quotes are then the thing to fix.
-    if (curly.length === 0)
+    // A ":" inside curly quotes, or a non-breaking space, also breaks the YAML: it is then the thing to fix.
+    if (typed.length === 0)
       faults.push(quoteFault(file, settingsText, 2) ?? lineFault(file, settingsText, 2) ?? yamlFault(file, error));
     return entry;
   }
@@ -273,10 +277,10 @@ function readEntry(name: CollectionName, fileName: string, source: string, today
     return entry;
   }
   // A value in curly quotes may also be read as the wrong kind of value: the curly quotes are the thing to fix.
-  const curlyLines = new Set(curly.map((fault) => fault.line));
+  const typedLines = new Set(typed.map((fault) => fault.line));
   const invalid: Fault[] = [];
   const frontmatter = validate(schema, data, file, source, invalid);
-  faults.push(...invalid.filter((fault) => !curlyLines.has(fault.line)));
+  faults.push(...invalid.filter((fault) => !typedLines.has(fault.line)));
   if (frontmatter) {
     entry.frontmatter = frontmatter;
     entry.settings = readableSettings(frontmatter);

@@ -83,11 +83,35 @@ const subjectOf = ({ field, list }: SettingValue) =>
 const writtenAs = (field: string, value: string) => `${field ? `${field}: ` : '- '}${value}`;
 
 /**
- * A value typed between curly quotes (“…” or ‘…’), which Word, a Mac or a phone put in for straight
- * ones: YAML keeps them as part of the text, or stops at a ":" inside them.
+ * Characters a word processor, a Mac or a phone types in place of the plain ones the settings need:
+ * a value between curly quotes (“…” or ‘…’), which YAML keeps as part of the text or stops at a ":"
+ * inside; and a non-breaking space after a setting's colon or in a line's indentation, which YAML
+ * does not read as a space at all. A non-breaking space inside a value's text is left alone.
  */
-export function curlyQuoteFaults(file: string, yamlText: string, firstLine: number): Fault[] {
-  return settingValues(yamlText).flatMap((setting) => {
+export function typedCharacterFaults(file: string, yamlText: string, firstLine: number): Fault[] {
+  const spaces = yamlText.split('\n').flatMap((line, index) => {
+    const at = { file, line: firstLine + index, severity: 'error' as const };
+    const afterColon = /^[ \t]*(?:-[ \t]+)?([A-Za-z][\w.]*):[ \t]*[\u00a0\u202f]/.exec(line)?.[1];
+    if (afterColon) {
+      return [
+        {
+          ...at,
+          message: `"${afterColon}" has a non-breaking space after its colon (word processors put them in), which the settings do not read as a space: delete it and type an ordinary space`,
+        },
+      ];
+    }
+    if (/^[ \t]*(?:-[ \t]*)?[\u00a0\u202f]/.test(line)) {
+      return [
+        {
+          ...at,
+          message:
+            'this line has a non-breaking space at its start (word processors put them in), which the settings do not read as a space: delete the spaces before the first word and type ordinary ones',
+        },
+      ];
+    }
+    return [];
+  });
+  const quotes = settingValues(yamlText).flatMap((setting) => {
     const { value, index } = setting;
     const quote = /^[“”‘’]/.exec(value)?.[0];
     if (!quote) return [];
@@ -100,6 +124,7 @@ export function curlyQuoteFaults(file: string, yamlText: string, firstLine: numb
       },
     ];
   });
+  return [...spaces, ...quotes].sort((a, b) => a.line - b.line);
 }
 
 /**
@@ -296,16 +321,16 @@ export function parseYamlText<S extends z.ZodType>(
   schema: S,
   faults: Fault[],
 ): z.output<S> | undefined {
-  const curly = curlyQuoteFaults(file, source, 1);
-  faults.push(...curly);
+  const typed = typedCharacterFaults(file, source, 1);
+  faults.push(...typed);
   const hashes = commentFaults(file, source, 1, { notes: true });
   faults.push(...hashes);
   let data: unknown;
   try {
     data = loadYaml(source);
   } catch (error) {
-    // A ":" inside curly quotes also breaks the YAML: the curly quotes are then the thing to fix.
-    if (curly.length === 0)
+    // A ":" inside curly quotes, or a non-breaking space, also breaks the YAML: it is then the thing to fix.
+    if (typed.length === 0)
       faults.push(quoteFault(file, source, 1) ?? lineFault(file, source, 1) ?? yamlFault(file, error, 'the file'));
     return undefined;
   }
@@ -317,7 +342,7 @@ export function parseYamlText<S extends z.ZodType>(
     });
     return undefined;
   }
-  if (curly.length > 0 || hashes.length > 0) return undefined;
+  if (typed.length > 0 || hashes.length > 0) return undefined;
   return validate(schema, data, file, source, faults);
 }
 

@@ -590,6 +590,31 @@ describe('content check', () => {
     ]);
   });
 
+  it('names a non-breaking space from a word processor, in the settings, a data file and a heading', () => {
+    const root = contentWith();
+    edit(root, 'content/articles/heat-pump-guide.mdx', (text) =>
+      text.replace('category: Heat Pump Advice', 'category:\u00a0Heat Pump Advice'),
+    );
+    edit(root, 'content/services/boilers.mdx', (text) => text.replace('  - name: "New', '\u00a0 - name: "New'));
+    edit(root, 'content/site.yaml', (text) => text.replace('tagline: Expert', 'tagline:\u00a0Expert'));
+    // A non-breaking space inside a value's text is the text's own: it is left alone.
+    edit(root, 'content/testimonials.yaml', (text) => text.replace('Friendly, punctual', 'Friendly,\u00a0punctual'));
+    expect(messages(root)).toEqual([
+      'content/site.yaml:6: "tagline" has a non-breaking space after its colon (word processors put them in), which the settings do not read as a space: delete it and type an ordinary space',
+      'content/articles/heat-pump-guide.mdx:6: "category" has a non-breaking space after its colon (word processors put them in), which the settings do not read as a space: delete it and type an ordinary space',
+      'content/services/boilers.mdx:9: this line has a non-breaking space at its start (word processors put them in), which the settings do not read as a space: delete the spaces before the first word and type ordinary ones',
+    ]);
+    const heading = contentWith();
+    edit(heading, 'content/articles/heat-pump-guide.mdx', (text) =>
+      text.replace('## How it works', '##\u00a0How it works\n\n### In winter'),
+    );
+    expect(messages(heading)).toEqual([
+      // The heading meant is counted as one, so the "###" under it is not also reported as a skip.
+      'content/articles/heat-pump-guide.mdx:14: "##\u00a0How it works" would show as plain text with its # marks, not as a heading, because the space after the #s is a non-breaking space (word processors put them in): delete it and type an ordinary space, like ## How it works',
+      'content/services/boilers.mdx:18: the link to /knowledge-centre/heat-pump-guide#how-it-works, but /knowledge-centre/heat-pump-guide has no heading with the anchor #how-it-works; the anchors of its headings are: #in-winter',
+    ]);
+  });
+
   it('refuses a published page with next to no text, and lets a draft wait', () => {
     const root = contentWith();
     const settings = (text: string) => text.slice(0, text.indexOf('---', 3) + 4);
