@@ -2,6 +2,15 @@ import { z } from 'zod';
 
 /** Field types shared by the schemas. Each message completes the sentence `"field" …`. */
 
+/** Text with ": " in it, typed without quotes, is read as a setting and its value: { SEDBUK: "what it means" }. */
+function colonInText(input: unknown): string | undefined {
+  if (input === null || typeof input !== 'object' || Array.isArray(input)) return undefined;
+  const entries = Object.entries(input);
+  if (entries.length !== 1 || typeof entries[0]![1] !== 'string') return undefined;
+  const [key, value] = entries[0]!;
+  return `must be text, and the ": " in it makes it read as a setting: put the whole text in double quotes, like "${key}: ${value}"`;
+}
+
 export const text = (example?: string) =>
   z
     .string({
@@ -10,9 +19,7 @@ export const text = (example?: string) =>
       error: (issue) =>
         typeof issue.input === 'number'
           ? `must be in double quotes, like "${example ?? issue.input}": typed without them, a number loses any 0 it starts with`
-          : example
-            ? `must be text, for example "${example}"`
-            : 'must be text',
+          : (colonInText(issue.input) ?? (example ? `must be text, for example "${example}"` : 'must be text')),
     })
     .trim()
     .min(1, { error: 'must not be empty' });
@@ -22,6 +29,11 @@ export const isoDate = z.preprocess(
   (value) => (value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString().slice(0, 10) : value),
   z
     .string({ error: 'must be a date like 2025-10-01' })
+    // A word processor turns a hyphen between numbers into a dash, which looks the same at a glance.
+    .refine((value) => !/[‐‑‒–—]/.test(value), {
+      error: 'must be written with ordinary hyphens (-), not dashes (–), like 2025-10-01',
+      abort: true,
+    })
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date like 2025-10-01', abort: true })
     .refine((value) => !Number.isNaN(Date.parse(value)) && new Date(value).toISOString().startsWith(value), {
       error: 'must be a real calendar date like 2025-10-01',
@@ -35,7 +47,12 @@ export const internalPath = z
       'must be a link to a page of this site, starting with / and in lower case, like /knowledge-centre/heat-pump-guide',
   });
 
-export const httpsUrl = z.url({ protocol: /^https$/, error: 'must be a full web address starting with https://' });
+// Aborts on failure, so the rules added after it (which read the address) see only a real one.
+export const httpsUrl = z.url({
+  protocol: /^https$/,
+  error: 'must be a full web address starting with https://',
+  abort: true,
+});
 
 /** A URL that may be left empty ("") until the business has one. */
 export const optionalHttpsUrl = z.union([z.literal(''), httpsUrl], {

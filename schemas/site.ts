@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { normaliseUkPhone } from '@/lib/tools/phone';
 import { httpsUrl, internalPath, optionalHttpsUrl, text } from './fields';
 
+const INTERNATIONAL = /^\+44\d{9,10}$/;
+
 const navItem = z.strictObject({ label: text('Boilers'), href: internalPath });
 
 /** A year no later than this one: the company cannot have been founded, or its copyright begun, in the future. */
@@ -32,19 +34,32 @@ export const siteSchema = z.strictObject({
     .strictObject({
       display: text('0121 496 0725'),
       international: z
-        .string({ error: 'must be the number in international form, like "+441214960725"' })
-        .regex(/^\+44\d{9,10}$/, { error: 'must be the number in international form, like "+441214960725"' }),
+        .string({
+          // Typed without quotes, +441214960725 is read as a number and loses its +.
+          error: (issue) =>
+            typeof issue.input === 'number'
+              ? 'must be in double quotes, like "+441214960725": typed without them, the number loses its +'
+              : 'must be the number in international form, like "+441214960725"',
+        })
+        .regex(INTERNATIONAL, { error: 'must be the number in international form, like "+441214960725"' }),
     })
     .refine((phone) => normaliseUkPhone(phone.display) !== null, {
       error: 'must be a UK phone number as visitors dial it from the UK, like 0121 496 0725 (11 digits, starting 0)',
       path: ['display'],
     })
     // Visitors read one and their phones dial the other: a typo in either must not go unseen.
-    .refine((phone) => `+44${phone.display.replace(/\D/g, '').replace(/^0/, '')}` === phone.international, {
-      error: (issue) =>
-        `must be the same number as "phone.international" (${(issue.input as { international: string }).international}), which phones dial: correct whichever of the two is wrong`,
-      path: ['display'],
-    }),
+    // Compared only when both are numbers of the right form (each is reported on its own otherwise).
+    .refine(
+      (phone) => {
+        const read = normaliseUkPhone(phone.display);
+        return read === null || !INTERNATIONAL.test(phone.international) || read.international === phone.international;
+      },
+      {
+        error: (issue) =>
+          `must be the same number as "phone.international" (${(issue.input as { international: string }).international}), which phones dial: correct whichever of the two is wrong`,
+        path: ['display'],
+      },
+    ),
   messaging: z.strictObject({
     label: text('Whatsapp Us'),
     // A WhatsApp link works only with the number as digits: the country code, then the number without its first 0.
@@ -62,9 +77,18 @@ export const siteSchema = z.strictObject({
     area: text('Stoke Heath'),
     town: text('Bromsgrove'),
     county: text('Worcestershire'),
-    postcode: z
-      .string({ error: 'must be a UK postcode like B60 3PD' })
-      .regex(/^[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}$/, { error: 'must be a UK postcode in capitals, like B60 3PD' }),
+    postcode: z.string({ error: 'must be a UK postcode like B60 3PD' }).regex(/^[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}$/, {
+      error: (issue) => {
+        const typed = String(issue.input);
+        const squeezed = typed.replace(/\s+/g, '');
+        if (!/^[A-Z]{1,2}\d[A-Z\d]?\d[A-Z]{2}$/i.test(squeezed))
+          return 'must be a UK postcode in capitals, like B60 3PD';
+        const written = `${squeezed.slice(0, -3)} ${squeezed.slice(-3)}`.toUpperCase();
+        return typed.trim() !== typed.trim().toUpperCase()
+          ? `must be in capitals, like ${written}`
+          : `must have one space, before its last three characters: ${written}`;
+      },
+    }),
     country: z.literal('GB', { error: 'must be GB' }),
   }),
   gasSafeNumber: z.string({ error: 'must be the registration number in quotes, like "200824"' }).regex(/^\d+$/, {

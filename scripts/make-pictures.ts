@@ -1,10 +1,11 @@
 /**
  * After the export: makes the small copies of every photo the content names (lib/build/pictures.ts)
- * into out/assets/pictures/, and removes the originals from out/. Copies made by an earlier build
+ * into out/assets/pictures/, and removes from out/ the originals and every other photo in public/
+ * (lib/build/pictures.ts, removePhotoOriginals). Copies made by an earlier build
  * are reused from .next/cache/pictures.
  */
 import path from 'node:path';
-import { makePicture } from '@/lib/build/pictures';
+import { makePicture, removePhotoOriginals } from '@/lib/build/pictures';
 import { getContent } from '@/lib/content';
 
 const out = path.resolve(process.argv[2] ?? 'out');
@@ -23,8 +24,13 @@ for (const picture of pictures) {
     `  ${picture.src} (${picture.width} × ${picture.height}, ${kib(picture.bytes)}): AVIF ${sizes('avif')}; WebP ${sizes('webp')}; JPEG ${sizes('jpeg')}`,
   );
 }
+const originals = removePhotoOriginals(root, out);
+const unused = originals.length - pictures.length;
 console.log(
-  pictures.length === 0
+  (pictures.length === 0
     ? '✔ No photos to convert.'
-    : `✔ Made the phone-sized copies of ${pictures.length} photo${pictures.length === 1 ? '' : 's'} in ${path.relative(root, out)}/assets/pictures/; the originals are not published.`,
+    : `✔ Made the phone-sized copies of ${pictures.length} photo${pictures.length === 1 ? '' : 's'} in ${path.relative(root, out)}/assets/pictures/; the originals are not published.`) +
+    (unused > 0
+      ? ` ${unused} photo${unused === 1 ? '' : 's'} in public/ that no page shows ${unused === 1 ? 'is' : 'are'} not published either.`
+      : ''),
 );

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
-import { pictureVariants, type PictureFormat, type PictureInfo, type PictureVariant } from '@/lib/pictures';
+import { publicFiles } from '@/lib/content/public-files';
+import { isPhoto, pictureVariants, type PictureFormat, type PictureInfo, type PictureVariant } from '@/lib/pictures';
 
 /**
  * How each format is written. The qualities are those at which a photo looks the same as the
@@ -55,4 +56,15 @@ export async function makePicture(picture: PictureInfo, { root, out, cache }: Ma
   }
   fs.rmSync(path.join(out, picture.src), { force: true });
   return { picture, variants };
+}
+
+/**
+ * Removes from the export every photo public/ holds, used or not: a photo reaches visitors only as
+ * the small copies of a picture on a page, never as the file from the phone, which may record where
+ * it was taken. Returns the addresses removed.
+ */
+export function removePhotoOriginals(root: string, out: string): string[] {
+  const photos = [...publicFiles(root)].filter(isPhoto);
+  for (const photo of photos) fs.rmSync(path.join(out, photo), { force: true });
+  return photos;
 }

@@ -74,6 +74,14 @@ export function checkComponents(file: string, body: BodyAnalysis, faults: Fault[
         message: `<${use.name}> prop "${prop}" must be plain text, a number or a list written out in full (see ${GUIDE})`,
       });
     }
+    for (const raw of use.dotted) {
+      faults.push({
+        file,
+        line: use.line,
+        severity: 'error',
+        message: `<${use.name}> has the number ${raw}, which is read as ${Number(raw)}, because a full stop starts the decimals: write ${raw.replace(/\./g, '')}, with no full stop or comma`,
+      });
+    }
     const schema = mdxComponentSchemas[use.name as MdxComponentName];
     const result = schema.safeParse(use.props);
     if (result.success) continue;

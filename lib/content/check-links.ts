@@ -1,3 +1,4 @@
+import { isPhoto } from '@/lib/pictures';
 import { closest } from '@/lib/suggest';
 import type { Fault } from './faults';
 import { decodePath } from './public-files';
@@ -49,11 +50,22 @@ export function checkLinks(
         fault('a link here has no address: write it between the round brackets, like [our boiler services](/boilers), or remove the link');
         continue;
       }
+      if (/^[^\s@/:]+@[^\s@/]+\.[^\s@/]+$/.test(href)) {
+        fault(`${where} is an e-mail address: write mailto: before it, like [${href}](mailto:${href})`);
+        continue;
+      }
       if (href.startsWith('//') || !/^[/#]/.test(href)) {
         fault(`${where} must start with / for a page of this site, or with https:// for another website`);
         continue;
       }
       const [pathname = '', anchor] = href.split('#');
+      if (isPhoto(pathname)) {
+        // The build publishes a photo only as the small copies of a picture: a link would lead nowhere.
+        fault(
+          `${where}, a photo: a link cannot show it, and the site publishes photos only as pictures on a page. To show it, put ! before the [, like ![What the photo shows](${pathname})`,
+        );
+        continue;
+      }
       if (pathname !== '' && pathname !== '/' && pathname.endsWith('/')) {
         fault(`${where} ends with "/"; write it without the slash: ${pathname.replace(/\/+$/, '')}`);
         continue;

@@ -12,7 +12,7 @@ import { checkLinks, checkNavigation, ownAddresses, type RouteTable } from './ch
 import { collections, type CollectionName } from './collections';
 import type { Fault } from './faults';
 import type { BodyAnalysis } from './mdx-analysis';
-import { publicFiles } from './public-files';
+import { publicFiles, strayPublicFiles } from './public-files';
 import { readCollection, routeOf, type RawEntry } from './raw-entries';
 import { parseYamlText, readDataText, readYamlFile } from './validate';
 import { lineOf } from './yaml-lines';
@@ -140,7 +140,7 @@ function sameTitles(raw: readonly RawEntry[], faults: Fault[]): void {
   const seen = new Map<string, string>();
   for (const entry of raw) {
     const title = entry.frontmatter?.title;
-    if (!title || entry.settings.draft) continue;
+    if (!title || entry.settings.draft || entry.misnamed) continue;
     const key = title.trim().toLowerCase();
     const first = seen.get(key);
     if (first) {
@@ -236,6 +236,7 @@ export function checkContent({
   const routes = routeTable(raw, includeDrafts, faults);
   sameTitles(raw, faults);
   const files = publicFiles(root);
+  faults.push(...strayPublicFiles(files));
   checkLinks(raw, routes, files, faults, ownAddresses(site?.url));
   checkRelated(raw, routes, faults);
   if (site && siteSource !== undefined) checkNavigation(site.navigation, siteSource, routes, faults);

@@ -137,6 +137,9 @@ export function describeIssues(
     // A number typed in quotes is text: "85" is refused where 85 is meant.
     if (issue.code === 'invalid_type' && issue.expected === 'number' && typeof value === 'string' && /^\s*\d+(?:\.\d+)?\s*$/.test(value))
       message += `: remove the quotes, so it reads ${value.trim()}`;
+    // true or false in quotes is text: "false" is refused where false is meant.
+    if (issue.code === 'invalid_type' && issue.expected === 'boolean' && (value === 'true' || value === 'false'))
+      message += `: remove the quotes, so it reads ${value}`;
     if (issue.code === 'invalid_value' && typeof value === 'string') {
       const suggestion = closest(value, issue.values.map(String));
       if (suggestion) message += `: did you mean "${suggestion}"?`;

@@ -21,6 +21,8 @@ export interface ComponentUse {
   props: Record<string, unknown>;
   /** Props whose value could not be read as plain data (a variable, a function call…). */
   unreadable: string[];
+  /** Numbers written with a full stop before three digits (8.000), which are read as decimals (8). */
+  dotted: string[];
 }
 
 export interface BodyImage {
@@ -50,7 +52,7 @@ export interface BodyExpression {
 
 /** Markdown that did not become what it was meant to be, so it would show as its raw characters. */
 export interface BodyMisfire {
-  kind: 'picture' | 'link' | 'table' | 'heading' | 'code';
+  kind: 'picture' | 'link' | 'table' | 'heading' | 'code' | 'bullet' | 'tabs' | 'bold' | 'tag' | 'underline';
   /** The raw text, as it would show on the page. */
   text: string;
   line?: number;
@@ -95,9 +97,11 @@ const parser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx).
 class NotPlainData extends Error {}
 
 /** Reads a JSX prop expression as plain data (text, numbers, lists, objects), without running it. */
-function plainValue(node: Expression): unknown {
+function plainValue(node: Expression, dotted: string[]): unknown {
   switch (node.type) {
     case 'Literal':
+      // 8.000 written for eight thousand, as some countries write it, is read as 8.
+      if (typeof node.value === 'number' && node.raw && /^\d{1,3}(?:\.\d{3})+$/.test(node.raw)) dotted.push(node.raw);
       return node.value;
     case 'TemplateLiteral':
       if (node.expressions.length === 0) return node.quasis.map((quasi) => quasi.value.cooked).join('');
@@ -110,7 +114,7 @@ function plainValue(node: Expression): unknown {
     case 'ArrayExpression':
       return node.elements.map((element) => {
         if (!element || element.type === 'SpreadElement') throw new NotPlainData();
-        return plainValue(element);
+        return plainValue(element, dotted);
       });
     case 'ObjectExpression':
       return Object.fromEntries(
@@ -120,7 +124,7 @@ function plainValue(node: Expression): unknown {
           if (key === undefined || property.value.type === 'AssignmentPattern' || property.value.type.endsWith('Pattern')) {
             throw new NotPlainData();
           }
-          return [key, plainValue(property.value as Expression)];
+          return [key, plainValue(property.value as Expression, dotted)];
         }),
       );
     default:
@@ -132,6 +136,7 @@ function plainValue(node: Expression): unknown {
 function componentUse(node: MdxJsxFlowElement | MdxJsxTextElement): ComponentUse {
   const props: Record<string, unknown> = {};
   const unreadable: string[] = [];
+  const dotted: string[] = [];
   for (const attribute of node.attributes) {
     if (attribute.type === 'mdxJsxExpressionAttribute') {
       unreadable.push('{...}');
@@ -147,13 +152,13 @@ function componentUse(node: MdxJsxFlowElement | MdxJsxTextElement): ComponentUse
       const statement = program?.body[0];
       try {
         if (!statement || statement.type !== 'ExpressionStatement') throw new NotPlainData();
-        props[name] = plainValue(statement.expression);
+        props[name] = plainValue(statement.expression, dotted);
       } catch {
         unreadable.push(name);
       }
     }
   }
-  return { name: node.name ?? '', line: node.position?.start.line, props, unreadable };
+  return { name: node.name ?? '', line: node.position?.start.line, props, unreadable, dotted };
 }
 
 /** A reader's pace for reading time: about 200 words a minute. */
@@ -204,6 +209,16 @@ export function analyseMdx(source: string): BodyAnalysis {
         if (lines.length >= 2 && lines.every((line) => TABLE_ROW.test(line))) {
           analysis.misfires.push({ kind: 'table', text: lines[0]!.trim(), line: start?.line });
         }
+        // A list pasted from a word processor keeps its bullets (•), and a table from a spreadsheet its
+        // tabs: both are one run-on paragraph here.
+        const bullet = lines.findIndex((line) => /^\s*[•·▪◦●‣]/.test(line));
+        if (bullet !== -1 && start) {
+          analysis.misfires.push({ kind: 'bullet', text: lines[bullet]!.trim(), line: start.line + bullet });
+        }
+        const tabbed = lines.findIndex((line) => /\S\t+\S.*\t/.test(line));
+        if (tabbed !== -1 && start && !lines.every((line) => TABLE_ROW.test(line))) {
+          analysis.misfires.push({ kind: 'tabs', text: lines[tabbed]!.trim(), line: start.line + tabbed });
+        }
         // "##Heading", with no space after the #s (or a non-breaking one, from a word processor), is a paragraph of text.
         const lost = /^(#{1,6})(?:[^\s#]|[\u00a0\u202f])/.exec(raw);
         if (lost) {
@@ -227,6 +242,13 @@ export function analyseMdx(source: string): BodyAnalysis {
         break;
       }
       case 'heading': {
+        // A line of --- or === under a line of text makes it a heading: a dividing line meant, as a rule.
+        const { start, end } = node.position ?? {};
+        const underline = start && end && end.line > start.line ? source.split('\n')[end.line - 1]?.trim() : undefined;
+        if (underline && /^(?:=+|-+)$/.test(underline)) {
+          analysis.misfires.push({ kind: 'underline', text: underline, line: end!.line });
+          break;
+        }
         if (node.depth > previousDepth + 1) {
           analysis.headingSkips.push({ depth: node.depth, previous: previousDepth, line: node.position?.start.line });
         }
@@ -239,6 +261,16 @@ export function analyseMdx(source: string): BodyAnalysis {
         break;
       }
       case 'text':
+        // Bold that is not closed, or has a space inside its **, shows its asterisks.
+        if (node.value.includes('**')) {
+          const line = node.position && node.position.start.line + node.value.slice(0, node.value.indexOf('**')).split('\n').length - 1;
+          analysis.misfires.push({ kind: 'bold', text: '**', line });
+        }
+        // "< Fact" with a space after the < is text, not a building block.
+        for (const match of node.value.matchAll(/<\s+([A-Z][A-Za-z]*)/g)) {
+          const line = node.position && node.position.start.line + node.value.slice(0, match.index).split('\n').length - 1;
+          analysis.misfires.push({ kind: 'tag', text: match[1]!, line });
+        }
         for (const match of node.value.matchAll(UNREAD_LINK)) {
           const line = node.position && node.position.start.line + node.value.slice(0, match.index).split('\n').length - 1;
           analysis.misfires.push({ kind: match[1] || match[2] ? 'picture' : 'link', text: match[0], line });

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Fault } from './faults';
 
 /** The files in public/, as the addresses the site serves them at (`/images/boiler.jpg`). */
 export function publicFiles(root: string): Set<string> {
@@ -19,3 +20,21 @@ export function decodePath(href: string): string {
     return href;
   }
 }
+
+/**
+ * Content files saved in public/ by mistake: everything there is published as it is, so a page would
+ * be downloadable as its source (a draft too) rather than shown, and a copy of the settings would be
+ * ignored.
+ */
+export function strayPublicFiles(files: ReadonlySet<string>): Fault[] {
+  return [...files]
+    .filter((file) => /\.(?:mdx?|ya?ml)$/i.test(file))
+    .map((file) => ({
+      file: `public${file}`,
+      severity: 'error' as const,
+      message: /\.mdx?$/i.test(file)
+        ? 'a page saved in public/, where every file is published as it is (a draft too) and none becomes a page: move it to content/articles/ (or content/services/ or content/legal/)'
+        : 'a settings file saved in public/, where every file is published as it is and the site reads no settings: move it back to content/',
+    }));
+}
+

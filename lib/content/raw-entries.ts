@@ -11,11 +11,12 @@ import { analyseMdx, emptyAnalysis, type BodyAnalysis } from './mdx-analysis';
 import { mdxFault } from './mdx-errors';
 import {
   commentFaults,
-  typedCharacterFaults,
+  invisibleFaults,
   lineFault,
   loadYaml,
   quoteFault,
   readContentText,
+  typedCharacterFaults,
   validate,
   yamlFault,
 } from './validate';
@@ -36,6 +37,8 @@ export interface RawEntry {
   body: BodyAnalysis;
   /** The body could be read, so `body` lists its headings and links (it is empty when not). */
   bodyRead: boolean;
+  /** Its file name is not a valid address (reported), so its title is not compared with the others'. */
+  misnamed?: boolean;
 }
 
 function readableSettings(data: Record<string, unknown>): RawEntry['settings'] {
@@ -95,6 +98,17 @@ function checkFrontmatterRules(
       message: `"dateModified" must not be before "datePublished" (found ${frontmatter.dateModified}, published ${frontmatter.datePublished})`,
     });
   }
+  // Settings are shown as typed: in the page's heading, its tab and search results.
+  for (const field of ['title', 'description'] as const) {
+    const markup = /\*\*|__|<\/?[A-Za-z][^>]*>|\]\(/.exec(frontmatter[field])?.[0];
+    if (!markup) continue;
+    faults.push({
+      file,
+      line: lineOf(source, [field]),
+      severity: 'error',
+      message: `"${field}" has ${markup} in it, which would show as typed, on the page and in search results: bold, links and building blocks work only in the page's text, so remove it from the setting`,
+    });
+  }
   if (frontmatter.title.length > 60) {
     faults.push({
       file,
@@ -148,6 +162,24 @@ function checkMarkdown(file: string, body: BodyAnalysis, faults: Fault[]): void 
         /^#+[\u00a0\u202f]/.test(text)
           ? `"${text}" would show as plain text with its # marks, not as a heading, because the space after the #s is a non-breaking space (word processors put them in): delete it and type an ordinary space, like ${mark} ${words}`
           : `"${text}" would show as plain text with its # marks, not as a heading: put a space after the #s, like ${mark} ${words}`,
+      );
+    } else if (kind === 'bullet') {
+      fault(
+        `this line starts with "${text[0]}", as a list pasted from a word processor does, so the list would show as one run-on paragraph: start each item on a line of its own with "- " (a dash and a space) instead`,
+      );
+    } else if (kind === 'tabs') {
+      fault(
+        'this line has tabs between its words, as a table copied from a spreadsheet does, so it would show as one run-on paragraph: write the table with | between the cells (see "Tables" under "Writing the text" in EDITING.md)',
+      );
+    } else if (kind === 'bold') {
+      fault(
+        'this paragraph has ** that would show as two asterisks rather than bold text: put ** straight before the first word and straight after the last, with no spaces inside, like **every 12 months**, or remove them',
+      );
+    } else if (kind === 'tag') {
+      fault(`"< ${text}" has a space after the <, so it would show as text: remove the space, so it reads <${text}`);
+    } else if (kind === 'underline') {
+      fault(
+        `the line of "${text}" under the line above turns that text into a heading: remove it, or, for a dividing line, leave an empty line above it`,
       );
     } else if (kind === 'code') {
       fault(
@@ -217,11 +249,24 @@ function readEntry(name: CollectionName, fileName: string, source: string, today
     return entry;
   }
   if (!SLUG.test(slug)) {
+    // "Heat Pump Guide" → heat-pump-guide; "heat-pump-guide (1)", a second download, → heat-pump-guide-1.
+    const meant = slug
+      .normalize('NFKD')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '');
     faults.push({
       file,
       severity: 'error',
-      message: `the file name becomes the page address, so it must be lower-case words joined by hyphens, like heat-pump-guide.mdx (found "${fileName}")`,
+      message:
+        `the file name becomes the page address, so it must be lower-case words joined by hyphens, like heat-pump-guide.mdx (found "${fileName}")` +
+        (meant ? `: rename it ${meant}.mdx` : '') +
+        (/\(\d+\)\s*$/.test(slug) ? ', or delete it if it is a second copy of a page' : ''),
     });
+    // Links to the page are checked against the address it is meant to have, and its title against
+    // the others' only once it is named: the one mistake is reported once.
+    if (meant) entry.slug = meant;
+    entry.misnamed = true;
   }
   if (!source.startsWith('---')) {
     faults.push({
@@ -252,8 +297,9 @@ function readEntry(name: CollectionName, fileName: string, source: string, today
     faults.push(mdxFault(file, error, source));
   }
   const settingsText = lines.slice(1, closing).join('\n');
-  const typed = typedCharacterFaults(file, settingsText, 2);
-  faults.push(...typed, ...commentFaults(file, settingsText, 2));
+  const invisible = invisibleFaults(file, source);
+  const typed = [...invisible.filter((fault) => fault.line! <= closing), ...typedCharacterFaults(file, settingsText, 2)];
+  faults.push(...invisible, ...typedCharacterFaults(file, settingsText, 2), ...commentFaults(file, settingsText, 2));
   let data: Record<string, unknown>;
   try {
     data = matter(source, frontmatterOptions).data;
@@ -306,7 +352,32 @@ function readEntry(name: CollectionName, fileName: string, source: string, today
   checkComponents(file, entry.body, faults);
   checkExpressions(file, entry.body, faults);
   checkMarkdown(file, entry.body, faults);
+  checkStraySettings(file, lines, closing, faults);
   return entry;
+}
+
+/** Every setting a page of any kind may have. */
+const SETTING_NAMES = new Set(Object.values(collections).flatMap((collection) => Object.keys(collection.schema.shape)));
+
+/**
+ * A setting written below the settings block's closing --- (added at the end of the block, or a
+ * second copy of the block pasted in): it would show as text at the top of the page, and do nothing.
+ * Reported once, at the first such line before the page's first heading.
+ */
+function checkStraySettings(file: string, lines: readonly string[], closing: number, faults: Fault[]): void {
+  for (let at = closing + 1; at < lines.length; at += 1) {
+    const line = lines[at]!;
+    if (/^#{1,6}\s/.test(line)) return;
+    const name = /^([A-Za-z]+):(?:\s|$)/.exec(line)?.[1];
+    if (!name || !SETTING_NAMES.has(name)) continue;
+    faults.push({
+      file,
+      line: at + 1,
+      severity: 'error',
+      message: `the setting "${name}" is below the closing --- of the settings block (line ${closing + 1}), so it would show as text at the top of the page and do nothing: move it up, above that line (or delete it, if the setting is there already)`,
+    });
+    return;
+  }
 }
 
 /** A file beside the pages that would never be published: a capitalised ending, a second ending, a folder. */

@@ -82,11 +82,49 @@ const subjectOf = ({ field, list }: SettingValue) =>
   field ? `"${field}"` : list ? `this item of "${list}"` : 'this line';
 const writtenAs = (field: string, value: string) => `${field ? `${field}: ` : '- '}${value}`;
 
+const INVISIBLE: Record<string, string> = {
+  '\u200b': 'a zero-width space',
+  '\u200c': 'a zero-width non-joiner',
+  '\u2060': 'a word joiner',
+  '\u00ad': 'a soft hyphen',
+  '\ufeff': 'a zero-width no-break space',
+};
+
+/**
+ * Invisible characters, which come with text pasted from a web page, an e-mail or a word processor:
+ * they cannot be seen in an editor, yet stop a setting matching its allowed values, a heading being
+ * one, or a link working. One fault a line, saying what comes just after the first.
+ */
+export function invisibleFaults(file: string, text: string, firstLine = 1): Fault[] {
+  return text.split('\n').flatMap((line, index) => {
+    const at = /[\u200b\u200c\u2060\u00ad\ufeff]/.exec(line);
+    if (!at) return [];
+    // The words that follow it, up to three, to find it by.
+    const after = line
+      .slice(at.index + 1)
+      .replace(/[\u200b\u200c\u2060\u00ad\ufeff]/g, '')
+      .trim()
+      .split(/\s+/)
+      .slice(0, 3)
+      .join(' ');
+    return [
+      {
+        file,
+        line: firstLine + index,
+        severity: 'error' as const,
+        message: `this line has an invisible character (${INVISIBLE[at[0]]}), which comes with text pasted from a web page or a word processor and can stop a setting, a heading or a link working: ${after ? `it is just before "${after}"; ` : 'it is at the end of the line; '}delete it, or retype that part of the line`,
+      },
+    ];
+  });
+}
+
 /**
  * Characters a word processor, a Mac or a phone types in place of the plain ones the settings need:
  * a value between curly quotes (“…” or ‘…’), which YAML keeps as part of the text or stops at a ":"
  * inside; and a non-breaking space after a setting's colon or in a line's indentation, which YAML
- * does not read as a space at all. A non-breaking space inside a value's text is left alone.
+ * does not read as a space at all. A non-breaking space inside a value's text is left alone. And a
+ * number written with a full stop for thousands, as some countries and keyboards do (7.500), which
+ * is read as a decimal (7.5).
  */
 export function typedCharacterFaults(file: string, yamlText: string, firstLine: number): Fault[] {
   const spaces = yamlText.split('\n').flatMap((line, index) => {
@@ -97,6 +135,16 @@ export function typedCharacterFaults(file: string, yamlText: string, firstLine: 
         {
           ...at,
           message: `"${afterColon}" has a non-breaking space after its colon (word processors put them in), which the settings do not read as a space: delete it and type an ordinary space`,
+        },
+      ];
+    }
+    const dotted = /^[ \t]*(?:-[ \t]+)?([A-Za-z][\w.]*):[ \t]+(\d{1,3}(?:\.\d{3})+)[ \t]*(?:#.*)?$/.exec(line);
+    if (dotted) {
+      const [, field, raw] = dotted;
+      return [
+        {
+          ...at,
+          message: `"${field}" is ${raw}, which is read as ${Number(raw)}, because a full stop starts the decimals: write ${raw!.replace(/\./g, '')}, with no full stop or comma`,
         },
       ];
     }
@@ -321,7 +369,7 @@ export function parseYamlText<S extends z.ZodType>(
   schema: S,
   faults: Fault[],
 ): z.output<S> | undefined {
-  const typed = typedCharacterFaults(file, source, 1);
+  const typed = [...invisibleFaults(file, source), ...typedCharacterFaults(file, source, 1)];
   faults.push(...typed);
   const hashes = commentFaults(file, source, 1, { notes: true });
   faults.push(...hashes);

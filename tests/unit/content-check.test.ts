@@ -114,7 +114,7 @@ describe('content check', () => {
     ],
     [
       'articles/Bad_File_Name.mdx',
-      'content/articles/Bad_File_Name.mdx: the file name becomes the page address, so it must be lower-case words joined by hyphens, like heat-pump-guide.mdx (found "Bad_File_Name.mdx")',
+      'content/articles/Bad_File_Name.mdx: the file name becomes the page address, so it must be lower-case words joined by hyphens, like heat-pump-guide.mdx (found "Bad_File_Name.mdx"): rename it bad-file-name.mdx',
     ],
     [
       'services/about.mdx',
@@ -1104,6 +1104,148 @@ describe('content check', () => {
     expect(messages(root)).toEqual([
       'content/site.yaml:42: "rating.count" must be more than 0: the number of reviews the rating is based on (found 0)',
       'content/site.yaml:52: "areas.primary" must name at least one town, like [Bromsgrove] (found [])',
+    ]);
+  });
+
+  it('says what is wrong with a web address or a number in content/site.yaml, without stopping', () => {
+    const cases: [from: string, to: string, message: string][] = [
+      [
+        'url: https://www.wheelwright-heating.example',
+        'url: www.wheelwright-heating.example',
+        'content/site.yaml:15: "url" must be a full web address starting with https:// (found "www.wheelwright-heating.example")',
+      ],
+      [
+        'url: https://www.wheelwright-heating.example',
+        'url: ""',
+        'content/site.yaml:15: "url" must be a full web address starting with https:// (found "")',
+      ],
+      [
+        'url: https://wa.me/447700900725',
+        'url: wa.me/447700900725',
+        'content/site.yaml:23: "messaging.url" must be a full web address starting with https:// (found "wa.me/447700900725")',
+      ],
+      [
+        'international: "+441214960725"',
+        'international: +441214960725',
+        'content/site.yaml:19: "phone.international" must be in double quotes, like "+441214960725": typed without them, the number loses its + (found 441214960725)',
+      ],
+      [
+        'international: "+441214960725"',
+        'international: "+44 121 496 0725"',
+        'content/site.yaml:19: "phone.international" must be the number in international form, like "+441214960725" (found "+44 121 496 0725")',
+      ],
+      [
+        'postcode: B60 3PD',
+        'postcode: B603PD',
+        'content/site.yaml:32: "address.postcode" must have one space, before its last three characters: B60 3PD (found "B603PD")',
+      ],
+      [
+        'postcode: B60 3PD',
+        'postcode: b60 3pd',
+        'content/site.yaml:32: "address.postcode" must be in capitals, like B60 3PD (found "b60 3pd")',
+      ],
+      [
+        'count: 100',
+        'count: 1.000',
+        'content/site.yaml:42: "count" is 1.000, which is read as 1, because a full stop starts the decimals: write 1000, with no full stop or comma',
+      ],
+    ];
+    for (const [from, to, message] of cases) {
+      const root = contentWith();
+      edit(root, 'content/site.yaml', (text) => text.replace(from, to));
+      expect(messages(root), to).toEqual([message]);
+    }
+    // The number a visitor reads may be written as visitors from abroad dial it.
+    const abroad = contentWith();
+    edit(abroad, 'content/site.yaml', (text) => text.replace('display: 0121 496 0725', 'display: +44 121 496 0725'));
+    expect(messages(abroad)).toEqual([]);
+  });
+
+  it('catches what a word processor or a copied list, table or setting leaves in a page', () => {
+    const cases: [change: (text: string) => string, message: string][] = [
+      [
+        (text) => text.replace('draft: false\n---\n', 'draft: false\n---\nfeatured: true\n'),
+        'content/articles/heat-pump-guide.mdx:13: the setting "featured" is below the closing --- of the settings block (line 12), so it would show as text at the top of the page and do nothing: move it up, above that line (or delete it, if the setting is there already)',
+      ],
+      [
+        (text) => `${text}\n• Quieter than you might expect\n• Cheaper to run\n`,
+        'content/articles/heat-pump-guide.mdx:22: this line starts with "•", as a list pasted from a word processor does, so the list would show as one run-on paragraph: start each item on a line of its own with "- " (a dash and a space) instead',
+      ],
+      [
+        (text) => `${text}\nRating\tEfficiency\tNote\nA\t90%\tNew\n`,
+        'content/articles/heat-pump-guide.mdx:22: this line has tabs between its words, as a table copied from a spreadsheet does, so it would show as one run-on paragraph: write the table with | between the cells (see "Tables" under "Writing the text" in EDITING.md)',
+      ],
+      [
+        (text) => `${text}\n**Lower bills. Less gas is wasted.\n`,
+        'content/articles/heat-pump-guide.mdx:22: this paragraph has ** that would show as two asterisks rather than bold text: put ** straight before the first word and straight after the last, with no spaces inside, like **every 12 months**, or remove them',
+      ],
+      [
+        (text) => `${text}\nPrices checked in November 2025\n---\n`,
+        'content/articles/heat-pump-guide.mdx:23: the line of "---" under the line above turns that text into a heading: remove it, or, for a dividing line, leave an empty line above it',
+      ],
+      [
+        (text) => `${text}\nOur guarantee lasts < Fact name="boilerGuaranteeYears" /> years.\n`,
+        'content/articles/heat-pump-guide.mdx:22: "< Fact" has a space after the <, so it would show as text: remove the space, so it reads <Fact',
+      ],
+      [
+        (text) => text.replace('A heat pump moves heat', '\u200bA heat pump moves heat'),
+        'content/articles/heat-pump-guide.mdx:16: this line has an invisible character (a zero-width space), which comes with text pasted from a web page or a word processor and can stop a setting, a heading or a link working: it is just before "A heat pump"; delete it, or retype that part of the line',
+      ],
+      [
+        (text) => text.replace('category: Heat Pump Advice', 'category: Heat Pump Advice\u00ad'),
+        'content/articles/heat-pump-guide.mdx:6: this line has an invisible character (a soft hyphen), which comes with text pasted from a web page or a word processor and can stop a setting, a heading or a link working: it is at the end of the line; delete it, or retype that part of the line',
+      ],
+      [
+        (text) =>
+          `${text}\n<PriceTable caption="Guide prices" rows={[{ item: "A new heat pump", low: 8.000, high: 15000 }]} />\n`,
+        'content/articles/heat-pump-guide.mdx:22: <PriceTable> has the number 8.000, which is read as 8, because a full stop starts the decimals: write 8000, with no full stop or comma',
+      ],
+      [
+        (text) => text.replace('title: "What is a Heat Pump?"', 'title: "What is a **Heat Pump**?"'),
+        'content/articles/heat-pump-guide.mdx:2: "title" has ** in it, which would show as typed, on the page and in search results: bold, links and building blocks work only in the page\'s text, so remove it from the setting',
+      ],
+      [
+        (text) => text.replace('dateModified: 2025-11-03', 'dateModified: 2025–11–03'),
+        'content/articles/heat-pump-guide.mdx:8: "dateModified" must be written with ordinary hyphens (-), not dashes (–), like 2025-10-01 (found "2025–11–03")',
+      ],
+      [
+        (text) => text.replace('draft: false', 'draft: "false"'),
+        'content/articles/heat-pump-guide.mdx:11: "draft" must be true or false (found "false"): remove the quotes, so it reads false',
+      ],
+      [
+        (text) => text.replace('  - heat pump', '  - SEDBUK: what it means'),
+        'content/articles/heat-pump-guide.mdx:5: "keywords[0]" must be text, and the ": " in it makes it read as a setting: put the whole text in double quotes, like "SEDBUK: what it means" (found {"SEDBUK":"what it means"})',
+      ],
+      [
+        (text) => text.replace('[our boiler services](/boilers)', '[e-mail us](enquiries@example.org)'),
+        'content/articles/heat-pump-guide.mdx:16: the link to enquiries@example.org is an e-mail address: write mailto: before it, like [enquiries@example.org](mailto:enquiries@example.org)',
+      ],
+    ];
+    for (const [change, message] of cases) {
+      const root = contentWith();
+      edit(root, 'content/articles/heat-pump-guide.mdx', change);
+      expect(messages(root), message).toEqual([message]);
+    }
+  });
+
+  it('names a misnamed page once, with the name to give it, and refuses pages and settings saved in public/', () => {
+    const root = contentWith();
+    fs.renameSync(
+      path.join(root, 'content/articles/heat-pump-guide.mdx'),
+      path.join(root, 'content/articles/Heat Pump Guide.mdx'),
+    );
+    // A downloaded second copy: told it may be deleted, and its title not blamed on the page it copies.
+    fs.copyFileSync(
+      path.join(root, 'content/services/boilers.mdx'),
+      path.join(root, 'content/services/boilers (1).mdx'),
+    );
+    fs.writeFileSync(path.join(root, 'public/new-article.mdx'), '---\ntitle: "New"\n---\n');
+    fs.writeFileSync(path.join(root, 'public/site.yaml'), 'name: Wheelwright Heating\n');
+    expect(messages(root)).toEqual([
+      'content/articles/Heat Pump Guide.mdx: the file name becomes the page address, so it must be lower-case words joined by hyphens, like heat-pump-guide.mdx (found "Heat Pump Guide.mdx"): rename it heat-pump-guide.mdx',
+      'content/services/boilers (1).mdx: the file name becomes the page address, so it must be lower-case words joined by hyphens, like heat-pump-guide.mdx (found "boilers (1).mdx"): rename it boilers-1.mdx, or delete it if it is a second copy of a page',
+      'public/new-article.mdx: a page saved in public/, where every file is published as it is (a draft too) and none becomes a page: move it to content/articles/ (or content/services/ or content/legal/)',
+      'public/site.yaml: a settings file saved in public/, where every file is published as it is and the site reads no settings: move it back to content/',
     ]);
   });
 

@@ -178,7 +178,7 @@ describe('MDX components', () => {
   it('GrantChecker without JavaScript lists the conditions, or points to them when the page has just listed them', () => {
     const uses = (...names: string[]) => ({
       frontmatter: { related: [] },
-      body: { components: names.map((name) => ({ name, props: {}, unreadable: [] })) },
+      body: { components: names.map((name) => ({ name, props: {}, unreadable: [], dotted: [] })) },
     });
     expect(mdxPageContext(uses('GrantEligibility', 'GrantChecker')).grantConditionsAbove).toBe(true);
     expect(mdxPageContext(uses('GrantChecker', 'GrantEligibility')).grantConditionsAbove).toBe(false);

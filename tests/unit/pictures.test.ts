@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { makePicture } from '@/lib/build/pictures';
+import { makePicture, removePhotoOriginals } from '@/lib/build/pictures';
 import { checkContent } from '@/lib/content/check';
 import { formatFault } from '@/lib/content/faults';
 import { pictureVariants, pictureWidths, shareVariant, srcset, type PictureInfo } from '@/lib/pictures';
@@ -225,4 +225,31 @@ describe('making the variants', () => {
     expect(cached.map((file) => fs.statSync(file).mtimeMs)).toEqual(times);
     expect(fs.readdirSync(path.join(out, 'assets/pictures'))).toHaveLength(6);
   }, 60_000);
+});
+
+describe('the photos in public/', () => {
+  it('are never published as they are: every one, shown on a page or not, leaves the export; drawings stay', () => {
+    const root = tempDir('photo-originals-');
+    const out = path.join(root, 'out');
+    for (const dir of [path.join(root, 'public/images/team'), path.join(out, 'images/team')])
+      fs.mkdirSync(dir, { recursive: true });
+    const files = ['images/shown.jpg', 'images/not-shown-yet.JPEG', 'images/team/van.png', 'images/heat-pump.svg'];
+    for (const file of files) {
+      fs.writeFileSync(path.join(root, 'public', file), 'x');
+      fs.writeFileSync(path.join(out, file), 'x');
+    }
+    expect(removePhotoOriginals(root, out).sort()).toEqual([
+      '/images/not-shown-yet.JPEG',
+      '/images/shown.jpg',
+      '/images/team/van.png',
+    ]);
+    expect(files.filter((file) => fs.existsSync(path.join(out, file)))).toEqual(['images/heat-pump.svg']);
+  });
+
+  it('are refused as link targets, which would lead nowhere: a photo is shown with ![…]', () => {
+    const root = contentWithBody('See [the new boiler](/images/wide.jpg) and [the old one](/images/old-boiler.jpg).');
+    const message = (src: string) =>
+      `content/articles/heat-pump-guide.mdx:22: the link to ${src}, a photo: a link cannot show it, and the site publishes photos only as pictures on a page. To show it, put ! before the [, like ![What the photo shows](${src})`;
+    expect(messages(root)).toEqual([message('/images/wide.jpg'), message('/images/old-boiler.jpg')]);
+  });
 });
