@@ -44,6 +44,14 @@ export function checkComponents(file: string, body: BodyAnalysis, faults: Fault[
           severity: 'error',
           message: `<${use.name} style=…> cannot be used in a page: the look of the site comes from its styles and building blocks. Remove the style (for a highlighted box, use <Callout>)`,
         });
+      } else if (/^h[1-6]$/.test(use.name)) {
+        const marks = '#'.repeat(Math.max(2, Number(use.name[1])));
+        faults.push({
+          file,
+          line: use.line,
+          severity: 'error',
+          message: `<${use.name}> headings are written with #s in these pages, which gives them their link and their place in "On this page": write the heading on a line starting "${marks} " instead`,
+        });
       } else if (meant) {
         faults.push({
           file,
@@ -80,6 +88,16 @@ export function checkComponents(file: string, body: BodyAnalysis, faults: Fault[
         line: use.line,
         severity: 'error',
         message: `<${use.name}> has the number ${raw}, which is read as ${Number(raw)}, because a full stop starts the decimals: write ${raw.replace(/\./g, '')}, with no full stop or comma`,
+      });
+    }
+    // Said once, at the first: the steps were usually moved or copied together.
+    if (use.name === 'Step' && use.line !== undefined && body.looseSteps[0] === use.line) {
+      const others = body.looseSteps.length - 1;
+      faults.push({
+        file,
+        line: use.line,
+        severity: 'error',
+        message: `<Step> is not inside <Steps>${others > 0 ? ` (nor ${others === 1 ? 'is the <Step> after it' : `are the ${others} <Step>s after it`})` : ''}: put every <Step> between a <Steps> line and a </Steps> line, which number them and list them together (see "Steps and Step" in EDITING.md)`,
       });
     }
     const schema = mdxComponentSchemas[use.name as MdxComponentName];

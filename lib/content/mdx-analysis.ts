@@ -52,7 +52,7 @@ export interface BodyExpression {
 
 /** Markdown that did not become what it was meant to be, so it would show as its raw characters. */
 export interface BodyMisfire {
-  kind: 'picture' | 'link' | 'table' | 'heading' | 'code' | 'bullet' | 'tabs' | 'bold' | 'tag' | 'underline';
+  kind: 'picture' | 'link' | 'table' | 'heading' | 'code' | 'bullet' | 'tabs' | 'bold' | 'tag' | 'underline' | 'empty heading';
   /** The raw text, as it would show on the page. */
   text: string;
   line?: number;
@@ -84,6 +84,8 @@ export interface BodyAnalysis {
   mainHeadingLines: number[];
   links: BodyLink[];
   components: ComponentUse[];
+  /** Lines of a <Step> that is not inside <Steps>, which numbers and lists them. */
+  looseSteps: number[];
   images: BodyImage[];
   /** Every `{…}` outside a building block's props. */
   expressions: BodyExpression[];
@@ -178,6 +180,7 @@ export const emptyAnalysis = (): BodyAnalysis => ({
   mainHeadingLines: [],
   links: [],
   components: [],
+  looseSteps: [],
   images: [],
   expressions: [],
   misfires: [],
@@ -200,6 +203,7 @@ export function analyseMdx(source: string): BodyAnalysis {
   const analysis = emptyAnalysis();
   // The page's title is its main heading, so the body's headings start at level 2.
   let previousDepth = 1;
+  const steps = new Set<unknown>();
   visit(tree, (node) => {
     switch (node.type) {
       case 'paragraph': {
@@ -254,6 +258,10 @@ export function analyseMdx(source: string): BodyAnalysis {
         }
         previousDepth = node.depth;
         const text = toString(node);
+        if (!text.trim()) {
+          analysis.misfires.push({ kind: 'empty heading', text: '#'.repeat(node.depth), line: start?.line });
+          break;
+        }
         const id = slugger.slug(text);
         analysis.headingIds.push(id);
         if (node.depth === 2) analysis.outline.push({ id, text });
@@ -299,6 +307,13 @@ export function analyseMdx(source: string): BodyAnalysis {
       case 'mdxJsxTextElement': {
         const use = componentUse(node);
         analysis.components.push(use);
+        // The tree is walked from the top down, so a <Steps> is met before the <Step>s inside it.
+        if (use.name === 'Steps') {
+          visit(node, (inner) => {
+            if ((inner.type === 'mdxJsxFlowElement' || inner.type === 'mdxJsxTextElement') && inner.name === 'Step') steps.add(inner);
+          });
+        }
+        if (use.name === 'Step' && !steps.has(node) && use.line) analysis.looseSteps.push(use.line);
         const href = use.props.href;
         if (typeof href === 'string') analysis.links.push({ href, line: use.line });
         if (use.name === 'img' && typeof use.props.src === 'string') {

@@ -177,6 +177,8 @@ function checkMarkdown(file: string, body: BodyAnalysis, faults: Fault[]): void 
       );
     } else if (kind === 'tag') {
       fault(`"< ${text}" has a space after the <, so it would show as text: remove the space, so it reads <${text}`);
+    } else if (kind === 'empty heading') {
+      fault(`this heading has nothing after its "${text}", so it would be an empty heading and an empty entry in "On this page": write the heading, or delete the line`);
     } else if (kind === 'underline') {
       fault(
         `the line of "${text}" under the line above turns that text into a heading: remove it, or, for a dividing line, leave an empty line above it`,

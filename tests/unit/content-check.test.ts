@@ -1217,6 +1217,19 @@ describe('content check', () => {
         'content/articles/heat-pump-guide.mdx:5: "keywords[0]" must be text, and the ": " in it makes it read as a setting: put the whole text in double quotes, like "SEDBUK: what it means" (found {"SEDBUK":"what it means"})',
       ],
       [
+        (text) => `${text}\n##\n`,
+        'content/articles/heat-pump-guide.mdx:22: this heading has nothing after its "##", so it would be an empty heading and an empty entry in "On this page": write the heading, or delete the line',
+      ],
+      [
+        (text) => `${text}\n<h2>Costs</h2>\n`,
+        'content/articles/heat-pump-guide.mdx:22: <h2> headings are written with #s in these pages, which gives them their link and their place in "On this page": write the heading on a line starting "## " instead',
+      ],
+      [
+        (text) =>
+          `${text}\n<Step title="Survey">We look at your home.</Step>\n<Step title="Quote">We send a price.</Step>\n`,
+        'content/articles/heat-pump-guide.mdx:22: <Step> is not inside <Steps> (nor is the <Step> after it): put every <Step> between a <Steps> line and a </Steps> line, which number them and list them together (see "Steps and Step" in EDITING.md)',
+      ],
+      [
         (text) => text.replace('[our boiler services](/boilers)', '[e-mail us](enquiries@example.org)'),
         'content/articles/heat-pump-guide.mdx:16: the link to enquiries@example.org is an e-mail address: write mailto: before it, like [enquiries@example.org](mailto:enquiries@example.org)',
       ],
