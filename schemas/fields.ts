@@ -43,8 +43,16 @@ export const isoDate = z.preprocess(
 export const internalPath = z
   .string({ error: 'must be a link to a page of this site, like /knowledge-centre/heat-pump-guide' })
   .regex(/^\/[a-z0-9\-/#]*$/, {
-    error:
-      'must be a link to a page of this site, starting with / and in lower case, like /knowledge-centre/heat-pump-guide',
+    error: (issue) => {
+      const typed = String(issue.input);
+      if (/^https?:\/\//.test(typed)) {
+        return "must be only the part of the address after the website's name, starting with /, like /knowledge-centre/heat-pump-guide";
+      }
+      if (/^[a-z0-9-]+$/.test(typed)) {
+        return `must start with /: for an article, /knowledge-centre/${typed}; for a service page, /${typed}`;
+      }
+      return 'must be a link to a page of this site, starting with / and in lower case, like /knowledge-centre/heat-pump-guide';
+    },
   });
 
 // Aborts on failure, so the rules added after it (which read the address) see only a real one.

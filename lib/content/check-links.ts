@@ -1,5 +1,6 @@
 import { isPhoto } from '@/lib/pictures';
 import { closest } from '@/lib/suggest';
+import { internalPath } from '@/schemas/fields';
 import type { Fault } from './faults';
 import { decodePath } from './public-files';
 import { routeOf, type RawEntry } from './raw-entries';
@@ -30,7 +31,8 @@ export function checkLinks(
     const { draft } = entry.settings;
     const links = [
       ...entry.body.links.map((link) => ({ ...link, field: undefined as string | undefined })),
-      ...entry.settings.related.map((href) => ({
+      // A related entry the settings' own check refuses (no leading /, a full address) is reported there.
+      ...entry.settings.related.filter((href) => internalPath.safeParse(href).success).map((href) => ({
         href,
         line: lineOf(entry.source, ['related']),
         field: 'related',

@@ -1241,6 +1241,21 @@ describe('content check', () => {
     }
   });
 
+  it('says once how to write a related page that lacks its / or has the full address', () => {
+    const bare = contentWith();
+    edit(bare, 'content/articles/heat-pump-guide.mdx', (text) => text.replace('  - /boilers', '  - boilers'));
+    expect(messages(bare)).toEqual([
+      'content/articles/heat-pump-guide.mdx:10: "related[0]" must start with /: for an article, /knowledge-centre/boilers; for a service page, /boilers (found "boilers")',
+    ]);
+    const full = contentWith();
+    edit(full, 'content/articles/heat-pump-guide.mdx', (text) =>
+      text.replace('  - /boilers', '  - https://www.wheelwright-heating.example/boilers'),
+    );
+    expect(messages(full)).toEqual([
+      'content/articles/heat-pump-guide.mdx:10: "related[0]" must be only the part of the address after the website\'s name, starting with /, like /knowledge-centre/heat-pump-guide (found "https://www.wheelwright-heating.example/boilers")',
+    ]);
+  });
+
   it('names a misnamed page once, with the name to give it, and refuses pages and settings saved in public/', () => {
     const root = contentWith();
     fs.renameSync(
