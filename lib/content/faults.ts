@@ -126,6 +126,15 @@ export function describeIssues(
     // "expected object", which means nothing to an editor.
     if (issue.code === 'invalid_type' && issue.expected === 'object' && /^Invalid input/.test(issue.message)) {
       const known = fieldsAt(schema, issue.path);
+      // A data file that is only a list: the line naming it (testimonials:) was deleted.
+      if (issue.path.length === 0 && Array.isArray(value) && known.length === 1) {
+        return [
+          {
+            path: issue.path,
+            message: `the file has lost its "${known[0]}:" line: put it back on a line of its own, above the entries starting with "- "`,
+          },
+        ];
+      }
       return [
         {
           path: issue.path,

@@ -101,13 +101,27 @@ function mdxErrorMessage(error: unknown, reason: string, text: string, line: num
   const inTag = source === 'micromark-extension-mdx-jsx' ? tagSettingsMessage(text, reason, line, column) : undefined;
   if (inTag) return inTag;
   const unclosed = /^Expected a closing tag for `<(.+?)>`/.exec(reason)?.[1];
-  if (unclosed) return unclosedTagMessage(unclosed, / before the end of `paragraph`/.test(reason));
+  if (unclosed) {
+    // Text on the opening tag's own line makes the block part of a paragraph, which its closing tag,
+    // on a line of its own further down, cannot close.
+    const lines = text.split('\n');
+    const opening = line === undefined ? '' : (lines[line - 1] ?? '');
+    const after = new RegExp(`<${unclosed}\\b[^>]*>(.*)$`).exec(opening)?.[1]?.trim();
+    if (after && line !== undefined && lines.slice(line).some((later) => later.trim() === `</${unclosed}>`)) {
+      return `the text after <${unclosed} …> on its line makes the block part of that text, so the </${unclosed}> below cannot close it: start the text on the next line`;
+    }
+    return unclosedTagMessage(unclosed, / before the end of `paragraph`/.test(reason));
+  }
   const cut = /^Expected the closing tag `<\/(.+?)>` either after the end of `paragraph`/.exec(reason)?.[1];
   if (cut) {
     // A tag opened in a paragraph that ends before it closes: name it, when the line shows which.
     const written = line === undefined ? '' : (text.split('\n')[line - 1] ?? '');
     const open = [...written.matchAll(/<([A-Za-z]\w*)[^>]*>/g)].find(([tag, name]) => !tag.endsWith('/>') && !written.includes(`</${name}>`));
     if (open) return unclosedTagMessage(open[1]!, true);
+    // The closing tag typed at the end of the text, where it must have a line of its own.
+    if (written.trim().endsWith(`</${cut}>`) && !written.trim().startsWith('<')) {
+      return `</${cut}> must be on a line of its own, below the text: move it to the next line`;
+    }
     return `a tag opened in this paragraph is not closed in it, so </${cut}> cannot close <${cut}>: close the tag before the paragraph ends, or remove it`;
   }
   const block = source === 'micromark-extension-mdx-expression' && ruleId === 'acorn' ? blockAround(text, line) : undefined;

@@ -172,7 +172,42 @@ export function typedCharacterFaults(file: string, yamlText: string, firstLine: 
       },
     ];
   });
-  return [...spaces, ...quotes].sort((a, b) => a.line - b.line);
+  return [...spaces, ...quotes, ...namelessLists(file, yamlText, firstLine)].sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
+}
+
+/**
+ * A list whose name line was deleted ("related:" gone, its "- " lines left): the lines run on under
+ * the setting above, which has a value of its own. YAML then reads them as more of that value (a date
+ * that is not one) or stops. Reported at that setting's line, where the other faults would point.
+ */
+function namelessLists(file: string, yamlText: string, firstLine: number): Fault[] {
+  const lines = yamlText.split('\n');
+  const faults: Fault[] = [];
+  let previous: { indent: number; field?: string; valued: boolean; index: number } | undefined;
+  for (const [index, line] of lines.entries()) {
+    if (line.trim() === '' || line.trimStart().startsWith('#')) continue;
+    const indent = /^\s*/.exec(line)![0].length;
+    const item = /^\s*-(?:\s|$)/.test(line);
+    if (item && previous?.valued && previous.field && indent > previous.indent) {
+      faults.push({
+        file,
+        line: firstLine + previous.index,
+        severity: 'error',
+        message: `"${previous.field}" is followed by lines starting with "- ", a list that has lost the line with its name, so they would be read as part of "${previous.field}": put the list's name (like related: or keywords:) back on a line of its own above the first "- " line`,
+      });
+      previous = undefined;
+      continue;
+    }
+    const setting = /^\s*(?:-\s+)?([\w.]+):[ \t]*(.*)$/.exec(line);
+    previous = {
+      indent: setting && /^\s*-\s/.test(line) ? indent + 2 : indent,
+      field: setting?.[1],
+      // A value on the line itself, other than the start of a longer text (| or >).
+      valued: Boolean(setting && setting[2] && !/^[|>]/.test(setting[2].trim())),
+      index,
+    };
+  }
+  return faults;
 }
 
 /**

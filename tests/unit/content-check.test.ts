@@ -1256,6 +1256,37 @@ describe('content check', () => {
     ]);
   });
 
+  it("says where a list lost its name, and where a block's text and closing tag share a line", () => {
+    const cases: [change: (text: string) => string, message: string][] = [
+      [
+        (text) => text.replace('related:\n', ''),
+        'content/articles/heat-pump-guide.mdx:8: "dateModified" is followed by lines starting with "- ", a list that has lost the line with its name, so they would be read as part of "dateModified": put the list\'s name (like related: or keywords:) back on a line of its own above the first "- " line',
+      ],
+      [
+        (text) => text.replace('keywords:\n', ''),
+        'content/articles/heat-pump-guide.mdx:3: "description" is followed by lines starting with "- ", a list that has lost the line with its name, so they would be read as part of "description": put the list\'s name (like related: or keywords:) back on a line of its own above the first "- " line',
+      ],
+      [
+        (text) => text.replace('well-insulated homes.\n</Callout>', 'well-insulated homes.</Callout>'),
+        'content/articles/heat-pump-guide.mdx:19: </Callout> must be on a line of its own, below the text: move it to the next line',
+      ],
+      [
+        (text) => text.replace('title="Good to know">\n', 'title="Good to know"> '),
+        'content/articles/heat-pump-guide.mdx:18: the text after <Callout …> on its line makes the block part of that text, so the </Callout> below cannot close it: start the text on the next line',
+      ],
+    ];
+    for (const [change, message] of cases) {
+      const root = contentWith();
+      edit(root, 'content/articles/heat-pump-guide.mdx', change);
+      expect(messages(root), message).toEqual([message]);
+    }
+    const reviews = contentWith();
+    edit(reviews, 'content/testimonials.yaml', (text) => text.replace('testimonials:\n', ''));
+    expect(messages(reviews)).toEqual([
+      'content/testimonials.yaml: the file has lost its "testimonials:" line: put it back on a line of its own, above the entries starting with "- "',
+    ]);
+  });
+
   it('names a misnamed page once, with the name to give it, and refuses pages and settings saved in public/', () => {
     const root = contentWith();
     fs.renameSync(
