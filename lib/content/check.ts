@@ -7,6 +7,7 @@ import type { ArticleFrontmatter, LegalFrontmatter, ServiceFrontmatter } from '@
 import { grantSchemeSchema, type GrantScheme } from '@/schemas/grant';
 import { siteSchema, type SiteConfig } from '@/schemas/site';
 import { months, testimonialsSchema, type Testimonial } from '@/schemas/testimonials';
+import { checkStatedFigures } from './check-figures';
 import { checkImages } from './check-images';
 import { checkLinks, checkNavigation, ownAddresses, type RouteTable } from './check-links';
 import { collections, type CollectionName } from './collections';
@@ -235,6 +236,7 @@ export function checkContent({
   const raw = (Object.keys(collections) as CollectionName[]).flatMap((name) => readCollection(root, name, today, faults));
   const routes = routeTable(raw, includeDrafts, faults);
   sameTitles(raw, faults);
+  checkStatedFigures(raw, { grant: grantScheme?.grant, guaranteeYears: site?.boilerGuaranteeYears }, faults);
   const files = publicFiles(root);
   faults.push(...strayPublicFiles(files));
   checkLinks(raw, routes, files, faults, ownAddresses(site?.url));

@@ -1308,6 +1308,25 @@ describe('content check', () => {
     ]);
   });
 
+  it('lists every line that still gives the grant or the boiler guarantee as other than the data files', () => {
+    const root = contentWith();
+    edit(root, 'content/articles/heat-pump-guide.mdx', (text) =>
+      text.replace(
+        'Heat pumps work best in well-insulated homes.',
+        'The grant of up to £7,500 helps, and so does the £7,500 Boiler Upgrade Scheme grant. Boilers come with guarantees of up to 12 years.',
+      ),
+    );
+    expect(messages(root)).toEqual([]);
+    edit(root, 'content/boiler-upgrade-scheme.yaml', (text) => text.replace('grant: 7500', 'grant: 8500'));
+    edit(root, 'content/site.yaml', (text) => text.replace('boilerGuaranteeYears: 12', 'boilerGuaranteeYears: 10'));
+    expect(messages(root)).toEqual([
+      'content/articles/heat-pump-guide.mdx:19: this line gives the grant as £7,500, but content/boiler-upgrade-scheme.yaml has "grant: 8500" (£8,500): the pages write the grant, and the prices worked out from it (like £500–£7,500), in full, so change them to match: search the content folder for "7,500"',
+      'content/articles/heat-pump-guide.mdx:19: this line gives the boiler guarantee as up to 12 years, but content/site.yaml has "boilerGuaranteeYears: 10": change the line to match, or write <Fact name="boilerGuaranteeYears" /> in the text, which follows the file',
+      // The fixture's service page says so in its description.
+      'content/services/boilers.mdx:3: this line gives the boiler guarantee as up to 12 years, but content/site.yaml has "boilerGuaranteeYears: 10": change the line to match, or write <Fact name="boilerGuaranteeYears" /> in the text, which follows the file',
+    ]);
+  });
+
   it('reminds staff to review the grant facts six months after they were last checked', () => {
     const root = contentWith();
     const reminder =

@@ -12,11 +12,19 @@ const project = path.resolve(import.meta.dirname, '../..');
 const ARTICLE = 'content/articles/government-grants-available.mdx';
 
 /** A copy of the site's content with the grant's data file changed, loaded as a build would load it. */
-async function renderWithGrant(change: (yaml: string) => string) {
+async function renderWithGrant(change: (yaml: string) => string, restate?: (text: string) => string) {
   const root = tempDir('grant-');
   fs.cpSync(path.join(project, 'content'), path.join(root, 'content'), { recursive: true });
   const file = path.join(root, 'content/boiler-upgrade-scheme.yaml');
   fs.writeFileSync(file, change(fs.readFileSync(file, 'utf8')));
+  // As EDITING.md asks (and the content check insists), the pages' own sentences are changed too.
+  if (restate) {
+    for (const page of fs.readdirSync(path.join(root, 'content'), { recursive: true, encoding: 'utf8' })) {
+      if (!page.endsWith('.mdx')) continue;
+      const absolute = path.join(root, 'content', page);
+      fs.writeFileSync(absolute, restate(fs.readFileSync(absolute, 'utf8')));
+    }
+  }
   vi.spyOn(process, 'cwd').mockReturnValue(root);
   vi.resetModules();
   const { getMDXComponents } = await import('@/components/mdx');
@@ -43,8 +51,9 @@ describe('the grants guide and the grant checker read the same data file', () =>
   });
 
   it('changes both when the grant changes', async () => {
-    const { html, answer } = await renderWithGrant((yaml) =>
-      yaml.replace('grant: 7500', 'grant: 6000').replace('nations: [England, Wales]', 'nations: [England]'),
+    const { html, answer } = await renderWithGrant(
+      (yaml) => yaml.replace('grant: 7500', 'grant: 6000').replace('nations: [England, Wales]', 'nations: [England]'),
+      (text) => text.replaceAll('£7,500', '£6,000'),
     );
     expect(html).toContain('Could you get a grant of up to £6,000?');
     expect(html).toContain('up to £6,000 towards an air source heat pump');
