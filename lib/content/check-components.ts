@@ -103,12 +103,14 @@ export function checkComponents(file: string, body: BodyAnalysis, faults: Fault[
     const schema = mdxComponentSchemas[use.name as MdxComponentName];
     const result = schema.safeParse(use.props);
     if (result.success) continue;
-    for (const { message } of describeIssues(
+    for (const { path, message } of describeIssues(
       result.error.issues,
       use.props,
       schema,
       (field) => `<${use.name}> prop "${field}"`,
     )) {
+      // A prop that could not be read is reported above, not also as missing.
+      if (use.unreadable.includes(String(path[0]))) continue;
       faults.push({ file, line: use.line, severity: 'error', message });
     }
   }

@@ -21,6 +21,9 @@ function yamlReason(reason: string): string {
     return 'a line is indented differently from the lines around it, or a value has a ":" in it: line the settings up as the ones above them are, and put text that contains ":" in double quotes';
   }
   if (/tab characters/.test(reason)) return 'a line is indented with a tab: indent with spaces';
+  if (/expected a single document/.test(reason)) {
+    return 'it has a line with only --- in it, which starts a second copy of the settings: remove that line, and anything pasted after it that is there already';
+  }
   return `${reason}; check the indentation, and put text that contains ":" in double quotes`;
 }
 

@@ -1308,6 +1308,23 @@ describe('content check', () => {
     ]);
   });
 
+  it('says a data file pasted twice has a second copy, and an unreadable prop once', () => {
+    const data = contentWith();
+    edit(data, 'content/site.yaml', (text) => `${text}\n---\nname: Wheelwright Heating\n`);
+    expect(messages(data)).toEqual([
+      'content/site.yaml: the file could not be read: it has a line with only --- in it, which starts a second copy of the settings: remove that line, and anything pasted after it that is there already',
+    ]);
+    const page = contentWith();
+    edit(
+      page,
+      'content/articles/heat-pump-guide.mdx',
+      (text) => `${text}\nWe give <Fact name={boilerGuaranteeYears} /> years.\n`,
+    );
+    expect(messages(page)).toEqual([
+      'content/articles/heat-pump-guide.mdx:22: <Fact> prop "name" must be plain text, a number or a list written out in full (see the "Building blocks" section of EDITING.md)',
+    ]);
+  });
+
   it('lists every line that still gives the grant or the boiler guarantee as other than the data files', () => {
     const root = contentWith();
     edit(root, 'content/articles/heat-pump-guide.mdx', (text) =>
