@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { futureDateMessage, latestContentDate } from '@/lib/dates';
+import { mdxComponentSchemas } from '@/schemas/components';
 import type { ArticleFrontmatter, LegalFrontmatter, ServiceFrontmatter } from '@/schemas/content';
 import { placeholderHeadings, placeholderLines } from './article-template';
 import { checkComponents, checkExpressions } from './check-components';
@@ -176,6 +177,8 @@ function checkMarkdown(file: string, body: BodyAnalysis, faults: Fault[]): void 
         'this paragraph has ** that would show as two asterisks rather than bold text: put ** straight before the first word and straight after the last, with no spaces inside, like **every 12 months**, or remove them',
       );
     } else if (kind === 'tag') {
+      // "a < Big" in a sentence is text as meant; only a building block's name is taken for a slip.
+      if (!(text in mdxComponentSchemas)) continue;
       fault(`"< ${text}" has a space after the <, so it would show as text: remove the space, so it reads <${text}`);
     } else if (kind === 'empty heading') {
       fault(`this heading has nothing after its "${text}", so it would be an empty heading and an empty entry in "On this page": write the heading, or delete the line`);

@@ -1325,6 +1325,16 @@ describe('content check', () => {
     ]);
   });
 
+  it("leaves a < before an ordinary word alone: only a building block's name with a space is a slip", () => {
+    const root = contentWith();
+    edit(
+      root,
+      'content/articles/heat-pump-guide.mdx',
+      (text) => `${text}\nA running cost < Running cost before is the aim.\n`,
+    );
+    expect(messages(root)).toEqual([]);
+  });
+
   it('lists every line that still gives the grant or the boiler guarantee as other than the data files', () => {
     const root = contentWith();
     edit(root, 'content/articles/heat-pump-guide.mdx', (text) =>
