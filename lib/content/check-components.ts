@@ -75,11 +75,14 @@ export function checkComponents(file: string, body: BodyAnalysis, faults: Fault[
       continue;
     }
     for (const prop of use.unreadable) {
+      const word = use.bareWords?.[prop];
       faults.push({
         file,
         line: use.line,
         severity: 'error',
-        message: `<${use.name}> prop "${prop}" must be plain text, a number or a list written out in full (see ${GUIDE})`,
+        message: word
+          ? `<${use.name}> prop "${prop}" is a word in { }, which a page reads as code: write it in double quotes instead, like ${prop}="${word}"`
+          : `<${use.name}> prop "${prop}" must be plain text, a number or a list written out in full (see ${GUIDE})`,
       });
     }
     for (const raw of use.dotted) {

@@ -7,6 +7,9 @@ interface WithSource {
 }
 
 const pounds = (amount: number) => `£${amount.toLocaleString('en-GB')}`;
+/** Another scheme named on the line: its grant is not the Boiler Upgrade Scheme's. */
+const OTHER_SCHEME = /insulation|\bECO\d?\b|Great British|Warm Homes|Home Upgrade|(?<!Boiler Upgrade )Scheme/i;
+
 /** An amount as written: 7,500 or 7500, without a comma that ends the sentence. */
 const AMOUNT = String.raw`\d{1,3}(?:,\d{3})+|\d+`;
 const amountOf = (written: string) => Number(written.replace(/,/g, ''));
@@ -16,7 +19,8 @@ const amountOf = (written: string) => Number(written.replace(/,/g, ''));
  * guarantee. When staff change the data file (as EDITING.md asks when the government changes the
  * grant), every sentence that states the old figure is reported, so the site cannot say two things.
  * Only phrases that state the figure as the grant or the guarantee are read ("grant of up to £7,500",
- * "£7,500 grant", "guarantees of up to 12 years"), not every £7,500 or 12 on a page.
+ * "£7,500 heat pump grant", "guarantees of up to 12 years" on a line about boilers), not every
+ * £7,500 or 12 on a page, nor a line about another scheme's grant.
  */
 export function checkStatedFigures(
   entries: readonly WithSource[],
@@ -27,11 +31,14 @@ export function checkStatedFigures(
     for (const [index, line] of source.split('\n').entries()) {
       const at = { file, line: index + 1, severity: 'error' as const };
       if (facts.grant !== undefined) {
-        const grants = [
-          ...line.matchAll(new RegExp(`grant of up to £(${AMOUNT})|£(${AMOUNT}) (?:Boiler Upgrade Scheme )?grant`, 'gi')),
-          // "Up to £7,500" beside the word grant, as in a figure and its label.
-          ...(/grant/i.test(line) ? line.matchAll(new RegExp(`up to £(${AMOUNT})`, 'gi')) : []),
-        ];
+        // A line about another scheme (an insulation grant, say) states its own figures.
+        const grants = OTHER_SCHEME.test(line)
+          ? []
+          : [
+              ...line.matchAll(new RegExp(`grant of up to £(${AMOUNT})|£(${AMOUNT}) (?:Boiler Upgrade Scheme |heat pump )?grant`, 'gi')),
+              // A figure and its label: "Up to £7,500" beside "Boiler Upgrade Scheme grant".
+              ...(/Boiler Upgrade Scheme/i.test(line) ? line.matchAll(new RegExp(`"Up to £(${AMOUNT})`, 'gi')) : []),
+            ];
         const stated = grants.map((match) => match[1] ?? match[2]!).find((written) => amountOf(written) !== facts.grant);
         if (stated) {
           faults.push({
@@ -41,7 +48,8 @@ export function checkStatedFigures(
         }
       }
       if (facts.guaranteeYears !== undefined) {
-        const years = [...line.matchAll(/guarantees? (?:of )?up to (\d+) years|up to (\d+) years on new boilers/gi)]
+        // Only on a line about boilers: a heat pump's or a repair's guarantee is another figure.
+        const years = [...(/boiler/i.test(line) ? line.matchAll(/guarantees? (?:of )?up to (\d+) years|up to (\d+) years on new boilers/gi) : [])]
           .map((match) => Number(match[1] ?? match[2]))
           .find((stated) => stated !== facts.guaranteeYears);
         if (years !== undefined) {

@@ -23,6 +23,8 @@ export interface ComponentUse {
   unreadable: string[];
   /** Numbers written with a full stop before three digits (8.000), which are read as decimals (8). */
   dotted: string[];
+  /** Unreadable props written as a bare word in { } (name={gasSafeNumber}), by prop: meant as text. */
+  bareWords?: Record<string, string>;
 }
 
 export interface BodyImage {
@@ -139,6 +141,7 @@ function componentUse(node: MdxJsxFlowElement | MdxJsxTextElement): ComponentUse
   const props: Record<string, unknown> = {};
   const unreadable: string[] = [];
   const dotted: string[] = [];
+  const bareWords: Record<string, string> = {};
   for (const attribute of node.attributes) {
     if (attribute.type === 'mdxJsxExpressionAttribute') {
       unreadable.push('{...}');
@@ -157,10 +160,13 @@ function componentUse(node: MdxJsxFlowElement | MdxJsxTextElement): ComponentUse
         props[name] = plainValue(statement.expression, dotted);
       } catch {
         unreadable.push(name);
+        if (statement?.type === 'ExpressionStatement' && statement.expression.type === 'Identifier') {
+          bareWords[name] = statement.expression.name;
+        }
       }
     }
   }
-  return { name: node.name ?? '', line: node.position?.start.line, props, unreadable, dotted };
+  return { name: node.name ?? '', line: node.position?.start.line, props, unreadable, dotted, bareWords };
 }
 
 /** A reader's pace for reading time: about 200 words a minute. */

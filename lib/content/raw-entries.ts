@@ -375,6 +375,18 @@ function checkStraySettings(file: string, lines: readonly string[], closing: num
     if (/^#{1,6}\s/.test(line)) return;
     const name = /^([A-Za-z]+):(?:\s|$)/.exec(line)?.[1];
     if (!name || !SETTING_NAMES.has(name)) continue;
+    // A second copy of the whole block, between --- lines of its own: delete it whole.
+    const opened = lines.slice(closing + 1, at).findIndex((above) => above.trim() === '---');
+    const ends = lines.findIndex((below, index) => index > at && below.trim() === '---');
+    if (opened !== -1 && ends !== -1) {
+      faults.push({
+        file,
+        line: closing + 2 + opened,
+        severity: 'error',
+        message: `the settings block appears twice: the copy from this line to line ${ends + 1} would show as text at the top of the page, so delete those lines (the first copy, lines 1 to ${closing + 1}, is the one read)`,
+      });
+      return;
+    }
     faults.push({
       file,
       line: at + 1,

@@ -416,8 +416,13 @@ export function parseYamlText<S extends z.ZodType>(
     data = loadYaml(source);
   } catch (error) {
     // A ":" inside curly quotes, or a non-breaking space, also breaks the YAML: it is then the thing to fix.
-    if (typed.length === 0)
-      faults.push(quoteFault(file, source, 1) ?? lineFault(file, source, 1) ?? yamlFault(file, error, 'the file'));
+    if (typed.length === 0) {
+      const fault = quoteFault(file, source, 1) ?? lineFault(file, source, 1) ?? yamlFault(file, error, 'the file');
+      // A second document has no line of its own in the parser's error: it starts at a --- after the first line.
+      const second = source.split('\n').findIndex((line, index) => index > 0 && line.trim() === '---');
+      if (fault.line === undefined && second !== -1 && /second copy/.test(fault.message)) fault.line = second + 1;
+      faults.push(fault);
+    }
     return undefined;
   }
   if (data === null || data === undefined) {

@@ -1168,6 +1168,10 @@ describe('content check', () => {
         'content/articles/heat-pump-guide.mdx:13: the setting "featured" is below the closing --- of the settings block (line 12), so it would show as text at the top of the page and do nothing: move it up, above that line (or delete it, if the setting is there already)',
       ],
       [
+        (text) => text.replace(/^(---\n[\s\S]*?\n---\n)/, '$1$1'),
+        'content/articles/heat-pump-guide.mdx:13: the settings block appears twice: the copy from this line to line 24 would show as text at the top of the page, so delete those lines (the first copy, lines 1 to 12, is the one read)',
+      ],
+      [
         (text) => `${text}\n• Quieter than you might expect\n• Cheaper to run\n`,
         'content/articles/heat-pump-guide.mdx:22: this line starts with "•", as a list pasted from a word processor does, so the list would show as one run-on paragraph: start each item on a line of its own with "- " (a dash and a space) instead',
       ],
@@ -1312,7 +1316,7 @@ describe('content check', () => {
     const data = contentWith();
     edit(data, 'content/site.yaml', (text) => `${text}\n---\nname: Wheelwright Heating\n`);
     expect(messages(data)).toEqual([
-      'content/site.yaml: the file could not be read: it has a line with only --- in it, which starts a second copy of the settings: remove that line, and anything pasted after it that is there already',
+      'content/site.yaml:73: the file could not be read: it has a line with only --- in it, which starts a second copy of the settings: remove that line, and anything pasted after it that is there already',
     ]);
     const page = contentWith();
     edit(
@@ -1321,7 +1325,7 @@ describe('content check', () => {
       (text) => `${text}\nWe give <Fact name={boilerGuaranteeYears} /> years.\n`,
     );
     expect(messages(page)).toEqual([
-      'content/articles/heat-pump-guide.mdx:22: <Fact> prop "name" must be plain text, a number or a list written out in full (see the "Building blocks" section of EDITING.md)',
+      'content/articles/heat-pump-guide.mdx:22: <Fact> prop "name" is a word in { }, which a page reads as code: write it in double quotes instead, like name="boilerGuaranteeYears"',
     ]);
   });
 
@@ -1342,6 +1346,13 @@ describe('content check', () => {
         'Heat pumps work best in well-insulated homes.',
         'The grant of up to £7,500 helps, and so does the £7,500 Boiler Upgrade Scheme grant. Boilers come with guarantees of up to 12 years.',
       ),
+    );
+    // Other figures beside a grant or a guarantee, and other schemes' grants, are not these facts.
+    edit(
+      root,
+      'content/services/boilers.mdx',
+      (text) =>
+        `${text}\nWith the grant, a heat pump could save you up to £400 a year.\n\nThe Great British Insulation Scheme can give a grant of up to £1,500.\n\nThere is also a £1,500 grant for insulation in some areas.\n\nHeat pump makers offer guarantees of up to 7 years on the outdoor unit.\n\nOur repair work carries a guarantee of up to 2 years.\n`,
     );
     expect(messages(root)).toEqual([]);
     edit(root, 'content/boiler-upgrade-scheme.yaml', (text) => text.replace('grant: 7500', 'grant: 8500'));
