@@ -85,10 +85,10 @@ export function checkComponents(file: string, body: BodyAnalysis, faults: Fault[
           : `<${use.name}> prop "${prop}" must be plain text, a number or a list written out in full (see ${GUIDE})`,
       });
     }
-    for (const raw of use.dotted) {
+    for (const { raw, line } of use.dotted) {
       faults.push({
         file,
-        line: use.line,
+        line: line ?? use.line,
         severity: 'error',
         message: `<${use.name}> has the number ${raw}, which is read as ${Number(raw)}, because a full stop starts the decimals: write ${raw.replace(/\./g, '')}, with no full stop or comma`,
       });

@@ -15,6 +15,12 @@ export interface BodyLink {
   line?: number;
 }
 
+/** A number as written in a building block's settings, with its line in the file. */
+export interface DottedNumber {
+  raw: string;
+  line?: number;
+}
+
 export interface ComponentUse {
   name: string;
   line?: number;
@@ -22,7 +28,7 @@ export interface ComponentUse {
   /** Props whose value could not be read as plain data (a variable, a function call…). */
   unreadable: string[];
   /** Numbers written with a full stop before three digits (8.000), which are read as decimals (8). */
-  dotted: string[];
+  dotted: DottedNumber[];
   /** Unreadable props written as a bare word in { } (name={gasSafeNumber}), by prop: meant as text. */
   bareWords?: Record<string, string>;
 }
@@ -101,11 +107,13 @@ const parser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx).
 class NotPlainData extends Error {}
 
 /** Reads a JSX prop expression as plain data (text, numbers, lists, objects), without running it. */
-function plainValue(node: Expression, dotted: string[]): unknown {
+function plainValue(node: Expression, dotted: DottedNumber[]): unknown {
   switch (node.type) {
     case 'Literal':
       // 8.000 written for eight thousand, as some countries write it, is read as 8.
-      if (typeof node.value === 'number' && node.raw && /^\d{1,3}(?:\.\d{3})+$/.test(node.raw)) dotted.push(node.raw);
+      if (typeof node.value === 'number' && node.raw && /^\d{1,3}(?:\.\d{3})+$/.test(node.raw)) {
+        dotted.push({ raw: node.raw, line: node.loc?.start.line });
+      }
       return node.value;
     case 'TemplateLiteral':
       if (node.expressions.length === 0) return node.quasis.map((quasi) => quasi.value.cooked).join('');
@@ -140,7 +148,7 @@ function plainValue(node: Expression, dotted: string[]): unknown {
 function componentUse(node: MdxJsxFlowElement | MdxJsxTextElement): ComponentUse {
   const props: Record<string, unknown> = {};
   const unreadable: string[] = [];
-  const dotted: string[] = [];
+  const dotted: DottedNumber[] = [];
   const bareWords: Record<string, string> = {};
   for (const attribute of node.attributes) {
     if (attribute.type === 'mdxJsxExpressionAttribute') {
@@ -276,8 +284,10 @@ export function analyseMdx(source: string): BodyAnalysis {
       }
       case 'text':
         // Bold that is not closed, or has a space inside its **, shows its asterisks.
-        if (node.value.includes('**')) {
-          const line = node.position && node.position.start.line + node.value.slice(0, node.value.indexOf('**')).split('\n').length - 1;
+        // A run of three or more (a row of stars, "*****") is typed to be seen as it is.
+        const bold = /(?<!\*)\*\*(?!\*)/.exec(node.value);
+        if (bold) {
+          const line = node.position && node.position.start.line + node.value.slice(0, bold.index).split('\n').length - 1;
           analysis.misfires.push({ kind: 'bold', text: '**', line });
         }
         // "< Fact" with a space after the < is text, not a building block.

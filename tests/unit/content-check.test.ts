@@ -1200,9 +1200,10 @@ describe('content check', () => {
         'content/articles/heat-pump-guide.mdx:6: this line has an invisible character (a soft hyphen), which comes with text pasted from a web page or a word processor and can stop a setting, a heading or a link working: it is at the end of the line; delete it, or retype that part of the line',
       ],
       [
+        // On the row's own line, not the block's first.
         (text) =>
-          `${text}\n<PriceTable caption="Guide prices" rows={[{ item: "A new heat pump", low: 8.000, high: 15000 }]} />\n`,
-        'content/articles/heat-pump-guide.mdx:22: <PriceTable> has the number 8.000, which is read as 8, because a full stop starts the decimals: write 8000, with no full stop or comma',
+          `${text}\n<PriceTable\n  caption="Guide prices"\n  rows={[\n    { item: "A new heat pump", low: 8.000, high: 15000 },\n  ]}\n/>\n`,
+        'content/articles/heat-pump-guide.mdx:25: <PriceTable> has the number 8.000, which is read as 8, because a full stop starts the decimals: write 8000, with no full stop or comma',
       ],
       [
         (text) => text.replace('title: "What is a Heat Pump?"', 'title: "What is a **Heat Pump**?"'),
@@ -1329,12 +1330,12 @@ describe('content check', () => {
     ]);
   });
 
-  it("leaves a < before an ordinary word alone: only a building block's name with a space is a slip", () => {
+  it('leaves a < before an ordinary word, and a row of stars, alone: both are typed to be seen', () => {
     const root = contentWith();
     edit(
       root,
       'content/articles/heat-pump-guide.mdx',
-      (text) => `${text}\nA running cost < Running cost before is the aim.\n`,
+      (text) => `${text}\nA running cost < Running cost before is the aim. Customers rate us ***** on Google.\n`,
     );
     expect(messages(root)).toEqual([]);
   });
