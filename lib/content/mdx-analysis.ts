@@ -282,7 +282,7 @@ export function analyseMdx(source: string): BodyAnalysis {
         if (node.depth === 1 && node.position) analysis.mainHeadingLines.push(node.position.start.line);
         break;
       }
-      case 'text':
+      case 'text': {
         // Bold that is not closed, or has a space inside its **, shows its asterisks.
         // A run of three or more (a row of stars, "*****") is typed to be seen as it is.
         const bold = /(?<!\*)\*\*(?!\*)/.exec(node.value);
@@ -301,6 +301,7 @@ export function analyseMdx(source: string): BodyAnalysis {
         }
         analysis.words += countWords(node.value);
         break;
+      }
       case 'inlineCode':
         analysis.words += countWords(node.value);
         break;
