@@ -12,6 +12,11 @@ const OTHER_SCHEME = /insulation|\bECO\d?\b|Great British|Warm Homes|Home Upgrad
 
 /** An amount as written: 7,500 or 7500, without a comma that ends the sentence. */
 const AMOUNT = String.raw`\d{1,3}(?:,\d{3})+|\d+`;
+/** The grant stated as such: "grant of up to £7,500", "£7,500 (heat pump) grant". */
+const GRANT = new RegExp(`grant of up to £(${AMOUNT})|£(${AMOUNT}) (?:Boiler Upgrade Scheme |heat pump )?grant`, 'gi');
+/** A figure beside its label: "Up to £7,500" on a line naming the Boiler Upgrade Scheme. */
+const UP_TO = new RegExp(`"Up to £(${AMOUNT})`, 'gi');
+const GUARANTEE = /guarantees? (?:of )?up to (\d+) years|up to (\d+) years on new boilers/gi;
 const amountOf = (written: string) => Number(written.replace(/,/g, ''));
 
 /**
@@ -35,9 +40,9 @@ export function checkStatedFigures(
         const grants = OTHER_SCHEME.test(line)
           ? []
           : [
-              ...line.matchAll(new RegExp(`grant of up to £(${AMOUNT})|£(${AMOUNT}) (?:Boiler Upgrade Scheme |heat pump )?grant`, 'gi')),
+              ...line.matchAll(GRANT),
               // A figure and its label: "Up to £7,500" beside "Boiler Upgrade Scheme grant".
-              ...(/Boiler Upgrade Scheme/i.test(line) ? line.matchAll(new RegExp(`"Up to £(${AMOUNT})`, 'gi')) : []),
+              ...(/Boiler Upgrade Scheme/i.test(line) ? line.matchAll(UP_TO) : []),
             ];
         const stated = grants.map((match) => match[1] ?? match[2]!).find((written) => amountOf(written) !== facts.grant);
         if (stated) {
@@ -49,7 +54,7 @@ export function checkStatedFigures(
       }
       if (facts.guaranteeYears !== undefined) {
         // Only on a line about boilers: a heat pump's or a repair's guarantee is another figure.
-        const years = [...(/boiler/i.test(line) ? line.matchAll(/guarantees? (?:of )?up to (\d+) years|up to (\d+) years on new boilers/gi) : [])]
+        const years = [...(/boiler/i.test(line) ? line.matchAll(GUARANTEE) : [])]
           .map((match) => Number(match[1] ?? match[2]))
           .find((stated) => stated !== facts.guaranteeYears);
         if (years !== undefined) {

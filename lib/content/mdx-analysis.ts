@@ -283,21 +283,20 @@ export function analyseMdx(source: string): BodyAnalysis {
         break;
       }
       case 'text': {
+        // The line in the file of a place in the text.
+        const lineAt = (index: number) => node.position && node.position.start.line + node.value.slice(0, index).split('\n').length - 1;
         // Bold that is not closed, or has a space inside its **, shows its asterisks.
         // A run of three or more (a row of stars, "*****") is typed to be seen as it is.
         const bold = /(?<!\*)\*\*(?!\*)/.exec(node.value);
         if (bold) {
-          const line = node.position && node.position.start.line + node.value.slice(0, bold.index).split('\n').length - 1;
-          analysis.misfires.push({ kind: 'bold', text: '**', line });
+          analysis.misfires.push({ kind: 'bold', text: '**', line: lineAt(bold.index) });
         }
         // "< Fact" with a space after the < is text, not a building block.
         for (const match of node.value.matchAll(/<\s+([A-Z][A-Za-z]*)/g)) {
-          const line = node.position && node.position.start.line + node.value.slice(0, match.index).split('\n').length - 1;
-          analysis.misfires.push({ kind: 'tag', text: match[1]!, line });
+          analysis.misfires.push({ kind: 'tag', text: match[1]!, line: lineAt(match.index) });
         }
         for (const match of node.value.matchAll(UNREAD_LINK)) {
-          const line = node.position && node.position.start.line + node.value.slice(0, match.index).split('\n').length - 1;
-          analysis.misfires.push({ kind: match[1] || match[2] ? 'picture' : 'link', text: match[0], line });
+          analysis.misfires.push({ kind: match[1] || match[2] ? 'picture' : 'link', text: match[0], line: lineAt(match.index) });
         }
         analysis.words += countWords(node.value);
         break;

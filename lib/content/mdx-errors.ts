@@ -96,7 +96,10 @@ function autolinkMessage(written: string): string | undefined {
  */
 function mdxErrorMessage(error: unknown, reason: string, text: string, line: number | undefined, column: number | undefined): string {
   const { source, ruleId } = error as { source?: string; ruleId?: string };
-  const autolink = autolinkMessage(line === undefined ? '' : (text.split('\n')[line - 1] ?? ''));
+  const lines = text.split('\n');
+  // The line the parser stopped on, as written.
+  const written = line === undefined ? '' : (lines[line - 1] ?? '');
+  const autolink = autolinkMessage(written);
   if (autolink) return autolink;
   const inTag = source === 'micromark-extension-mdx-jsx' ? tagSettingsMessage(text, reason, line, column) : undefined;
   if (inTag) return inTag;
@@ -104,9 +107,7 @@ function mdxErrorMessage(error: unknown, reason: string, text: string, line: num
   if (unclosed) {
     // Text on the opening tag's own line makes the block part of a paragraph, which its closing tag,
     // on a line of its own further down, cannot close.
-    const lines = text.split('\n');
-    const opening = line === undefined ? '' : (lines[line - 1] ?? '');
-    const after = new RegExp(`<${unclosed}\\b[^>]*>(.*)$`).exec(opening)?.[1]?.trim();
+    const after = new RegExp(`<${unclosed}\\b[^>]*>(.*)$`).exec(written)?.[1]?.trim();
     if (after && line !== undefined && lines.slice(line).some((later) => later.trim() === `</${unclosed}>`)) {
       return `the text after <${unclosed} …> on its line makes the block part of that text, so the </${unclosed}> below cannot close it: start the text on the next line`;
     }
@@ -115,7 +116,6 @@ function mdxErrorMessage(error: unknown, reason: string, text: string, line: num
   const cut = /^Expected the closing tag `<\/(.+?)>` either after the end of `paragraph`/.exec(reason)?.[1];
   if (cut) {
     // A tag opened in a paragraph that ends before it closes: name it, when the line shows which.
-    const written = line === undefined ? '' : (text.split('\n')[line - 1] ?? '');
     const open = [...written.matchAll(/<([A-Za-z]\w*)[^>]*>/g)].find(([tag, name]) => !tag.endsWith('/>') && !written.includes(`</${name}>`));
     if (open) return unclosedTagMessage(open[1]!, true);
     // The closing tag typed at the end of the text, where it must have a line of its own.
@@ -126,7 +126,6 @@ function mdxErrorMessage(error: unknown, reason: string, text: string, line: num
   }
   const block = source === 'micromark-extension-mdx-expression' && ruleId === 'acorn' ? blockAround(text, line) : undefined;
   if (block) {
-    const written = line === undefined ? '' : (text.split('\n')[line - 1] ?? '');
     // A curly quote outside straight-quoted text (where "the boiler’s check" is fine).
     const unquoted = written.replace(/"(?:[^"\\]|\\.)*"/g, '""');
     const quote = /[“”‘’]/.exec(unquoted)?.[0];

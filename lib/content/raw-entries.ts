@@ -303,8 +303,9 @@ function readEntry(name: CollectionName, fileName: string, source: string, today
   }
   const settingsText = lines.slice(1, closing).join('\n');
   const invisible = invisibleFaults(file, source);
-  const typed = [...invisible.filter((fault) => fault.line! <= closing), ...typedCharacterFaults(file, settingsText, 2)];
-  faults.push(...invisible, ...typedCharacterFaults(file, settingsText, 2), ...commentFaults(file, settingsText, 2));
+  const characters = typedCharacterFaults(file, settingsText, 2);
+  const typed = [...invisible.filter((fault) => fault.line! <= closing), ...characters];
+  faults.push(...invisible, ...characters, ...commentFaults(file, settingsText, 2));
   let data: Record<string, unknown>;
   try {
     data = matter(source, frontmatterOptions).data;
