@@ -29,13 +29,17 @@ function yamlReason(reason: string): string {
 
 /**
  * A YAML mistake as a fault. `what` names what could not be read: an MDX file's settings block, or
- * a whole data file (content/site.yaml).
+ * a whole data file (content/site.yaml), whose `text` places a second copy the parser gives no line.
  */
-export function yamlFault(file: string, error: unknown, what = 'the settings block'): Fault {
+export function yamlFault(file: string, error: unknown, what = 'the settings block', text = ''): Fault {
   // gray-matter bundles its own YAML parser, so recognise its errors by shape rather than by class.
   const details = error instanceof Error ? (error as Error & { reason?: string; mark?: { line?: number } }) : undefined;
-  const line = details?.mark?.line;
   const reason = details?.reason ?? (error instanceof Error ? error.message : String(error));
+  // A second document starts at a --- after the first line.
+  const second = /expected a single document/.test(reason)
+    ? text.split('\n').findIndex((line, index) => index > 0 && line.trim() === '---')
+    : -1;
+  const line = details?.mark?.line ?? (second === -1 ? undefined : second);
   return {
     file,
     line: typeof line === 'number' ? line + 1 : undefined,
@@ -92,6 +96,7 @@ const INVISIBLE: Record<string, string> = {
   '\u00ad': 'a soft hyphen',
   '\ufeff': 'a zero-width no-break space',
 };
+const INVISIBLE_CHARACTER = new RegExp(`[${Object.keys(INVISIBLE).join('')}]`);
 
 /**
  * Invisible characters, which come with text pasted from a web page, an e-mail or a word processor:
@@ -100,12 +105,12 @@ const INVISIBLE: Record<string, string> = {
  */
 export function invisibleFaults(file: string, text: string, firstLine = 1): Fault[] {
   return text.split('\n').flatMap((line, index) => {
-    const at = /[\u200b\u200c\u2060\u00ad\ufeff]/.exec(line);
+    const at = INVISIBLE_CHARACTER.exec(line);
     if (!at) return [];
     // The words that follow it, up to three, to find it by.
     const after = line
       .slice(at.index + 1)
-      .replace(/[\u200b\u200c\u2060\u00ad\ufeff]/g, '')
+      .replace(new RegExp(INVISIBLE_CHARACTER, 'g'), '')
       .trim()
       .split(/\s+/)
       .slice(0, 3)
@@ -127,7 +132,7 @@ export function invisibleFaults(file: string, text: string, firstLine = 1): Faul
  * inside; and a non-breaking space after a setting's colon or in a line's indentation, which YAML
  * does not read as a space at all. A non-breaking space inside a value's text is left alone. And a
  * number written with a full stop for thousands, as some countries and keyboards do (7.500), which
- * is read as a decimal (7.5).
+ * is read as a decimal (7.5); and a list whose name line was deleted (namelessLists).
  */
 export function typedCharacterFaults(file: string, yamlText: string, firstLine: number): Fault[] {
   const spaces = yamlText.split('\n').flatMap((line, index) => {
@@ -416,13 +421,8 @@ export function parseYamlText<S extends z.ZodType>(
     data = loadYaml(source);
   } catch (error) {
     // A ":" inside curly quotes, or a non-breaking space, also breaks the YAML: it is then the thing to fix.
-    if (typed.length === 0) {
-      const fault = quoteFault(file, source, 1) ?? lineFault(file, source, 1) ?? yamlFault(file, error, 'the file');
-      // A second document has no line of its own in the parser's error: it starts at a --- after the first line.
-      const second = source.split('\n').findIndex((line, index) => index > 0 && line.trim() === '---');
-      if (fault.line === undefined && second !== -1 && /second copy/.test(fault.message)) fault.line = second + 1;
-      faults.push(fault);
-    }
+    if (typed.length === 0)
+      faults.push(quoteFault(file, source, 1) ?? lineFault(file, source, 1) ?? yamlFault(file, error, 'the file', source));
     return undefined;
   }
   if (data === null || data === undefined) {
