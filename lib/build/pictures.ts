@@ -32,8 +32,8 @@ interface MakeOptions {
 }
 
 /**
- * Writes every variant of a photo into the export (from the cache when it was made before), then
- * removes the original that Next copied from public/: only the small copies are published.
+ * Writes every variant of a photo into the export (from the cache when it was made before). The
+ * original that Next copied from public/ is left to removePhotoOriginals, which takes every photo.
  * The EXIF turn of a portrait phone photo is applied, and its metadata (the place it was taken,
  * the phone) left out.
  */
@@ -54,7 +54,6 @@ export async function makePicture(picture: PictureInfo, { root, out, cache }: Ma
     fs.copyFileSync(cached, target);
     variants.push({ ...variant, bytes: fs.statSync(target).size });
   }
-  fs.rmSync(path.join(out, picture.src), { force: true });
   return { picture, variants };
 }
 
