@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { mdxComponentSchemas } from '@/schemas/components';
 import type { Fault } from './faults';
 
 /**
@@ -17,6 +19,9 @@ function blockAround(text: string, line: number | undefined): string | undefined
   return undefined;
 }
 
+// How far above the place of an error its tag's opening is looked for.
+const TAG_LINES = 80;
+
 /**
  * The tag the parser stopped in, at `line` and `column`: its name, the line it opens on, and its
  * text, both up to the error and to the end of the error's line.
@@ -28,7 +33,8 @@ function tagAt(
 ): { name: string; opened: number; upToError: string; written: string } | undefined {
   if (line === undefined) return undefined;
   const lines = text.split('\n');
-  const from = Math.max(0, line - 6);
+  // A tag's settings may run over many lines: a price table's rows, say.
+  const from = Math.max(0, line - TAG_LINES);
   const before = [...lines.slice(from, line - 1), (lines[line - 1] ?? '').slice(0, column)].join('\n');
   const opening = before.lastIndexOf('<');
   const name = /^<([A-Za-z]\w*)/.exec(before.slice(opening))?.[1];
@@ -39,6 +45,28 @@ function tagAt(
     upToError: before.slice(opening),
     written: lines.slice(from, line).join('\n').slice(opening),
   };
+}
+
+/** The settings of a building block that hold a list, as its schema has them: rows, for <PriceTable>. */
+function listSettings(name: string): string[] {
+  const schema: unknown = (mdxComponentSchemas as Record<string, unknown>)[name];
+  if (!(schema instanceof z.ZodObject)) return [];
+  return Object.entries(schema.shape as Record<string, unknown>)
+    .filter(([, setting]) => setting instanceof z.ZodArray)
+    .map(([setting]) => setting);
+}
+
+/**
+ * A { … } among a tag's settings with no setting's name before it, in words: what was lost is
+ * usually the line that starts a list, like rows={[.
+ */
+function namelessValueMessage(text: string, line: number | undefined, column: number | undefined): string | undefined {
+  const tag = tagAt(text, line, column);
+  if (!tag) return undefined;
+  const where = tag.opened === line ? '' : ` (opened on line ${tag.opened})`;
+  const missing = listSettings(tag.name).filter((setting) => !new RegExp(`\\b${setting}\\s*=`).test(tag.written));
+  const start = missing.length === 1 ? `${missing[0]}={[` : "the list's name and ={[ (rows={[, say)";
+  return `the settings of <${tag.name}>${where} have a { … } with no setting's name before it: the line that starts the list is missing. Type ${start} on a line of its own above the first {, and ]} after the last }`;
 }
 
 /** A parse error inside a tag's settings, in words: a curly quote, or a setting or ending mistyped. */
@@ -54,6 +82,14 @@ function tagSettingsMessage(text: string, reason: string, line: number | undefin
     );
     const example = setting ? `${setting[1]}="${setting[3]}"` : 'title="Good to know"';
     return `the settings of <${tag.name}>${where} have a curly quote ${quote} in them, which word processors and phones type in place of a straight one: write straight double quotes round each setting, like ${example}`;
+  }
+  // An empty line inside the tag: its end (/> or >) is missing, and the text below is taken for settings.
+  const gap = /\n[ \t]*\n/.exec(tag.upToError);
+  if (gap && /attribute/.test(reason)) {
+    const empty = tag.opened + tag.upToError.slice(0, gap.index + 1).split('\n').length - 1;
+    // Closed further down, it holds text and ends with >; otherwise it is one with only settings.
+    const closed = text.split('\n').slice(tag.opened).join('\n').includes(`</${tag.name}>`);
+    return `<${tag.name}>${where} is not ended before the empty line on line ${empty}, so what follows is read as its settings: end the tag with ${closed ? `> after its last setting, as its text closes with </${tag.name}>` : '/> after its last setting (or with > if text goes inside it)'}`;
   }
   if (/attribute/.test(reason)) {
     return `the settings of <${tag.name}>${where} could not be read: write each setting as name="text", with straight double quotes and a space between settings, and end the tag with > (or with /> if nothing goes inside it)`;
@@ -103,6 +139,10 @@ function mdxErrorMessage(error: unknown, reason: string, text: string, line: num
   if (autolink) return autolink;
   const inTag = source === 'micromark-extension-mdx-jsx' ? tagSettingsMessage(text, reason, line, column) : undefined;
   if (inTag) return inTag;
+  if (source === 'micromark-extension-mdx-expression' && /^spread-/.test(ruleId ?? '')) {
+    const nameless = namelessValueMessage(text, line, column);
+    if (nameless) return nameless;
+  }
   const unclosed = /^Expected a closing tag for `<(.+?)>`/.exec(reason)?.[1];
   if (unclosed) {
     // Text on the opening tag's own line makes the block part of a paragraph, which its closing tag,

@@ -477,7 +477,7 @@ describe('content check', () => {
       ],
       [
         (text) => text.replace('title="Good to know">', 'title="Good to know"\n'),
-        'content/articles/heat-pump-guide.mdx:20: the settings of <Callout> (opened on line 18) could not be read: write each setting as name="text", with straight double quotes and a space between settings, and end the tag with > (or with /> if nothing goes inside it)',
+        'content/articles/heat-pump-guide.mdx:20: <Callout> (opened on line 18) is not ended before the empty line on line 19, so what follows is read as its settings: end the tag with > after its last setting, as its text closes with </Callout>',
       ],
       [
         (text) => text.replace('into your home.', 'into your home.<br>'),
@@ -1015,6 +1015,37 @@ describe('content check', () => {
     );
     expect(messages(block)).toEqual([
       'content/articles/heat-pump-guide.mdx:25: the settings of <PriceTable> have a curly quote “ in them, which word processors and phones type in place of a straight one: write straight double quotes round each text, like "Annual service"',
+    ]);
+  });
+
+  it('says which line of a long building block went missing: the start of its list, or its end', () => {
+    const rows = Array.from({ length: 8 }, (_, at) => `    { item: "Service ${at + 1}", low: ${80 + at} },`).join('\n');
+    const table = `\n<PriceTable\n  caption="Guide prices"\n  rows={[\n${rows}\n  ]}\n/>\n\nWritten quotes follow the survey.\n`;
+    const cases: [change: (table: string) => string, message: string][] = [
+      [
+        (text) => text.replace('  rows={[\n', ''),
+        "content/articles/heat-pump-guide.mdx:24: the settings of <PriceTable> (opened on line 22) have a { … } with no setting's name before it: the line that starts the list is missing. Type rows={[ on a line of its own above the first {, and ]} after the last }",
+      ],
+      [
+        // Ten lines below its opening, past the few lines the message once looked back.
+        (text) => text.replace('  ]}\n/>\n', '  ]}\n'),
+        'content/articles/heat-pump-guide.mdx:35: <PriceTable> (opened on line 22) is not ended before the empty line on line 34, so what follows is read as its settings: end the tag with /> after its last setting (or with > if text goes inside it)',
+      ],
+    ];
+    for (const [change, message] of cases) {
+      const root = contentWith();
+      edit(root, 'content/articles/heat-pump-guide.mdx', (text) => `${text}${change(table)}`);
+      expect(messages(root)).toEqual([message]);
+    }
+    const comparison = contentWith();
+    edit(
+      comparison,
+      'content/articles/heat-pump-guide.mdx',
+      (text) =>
+        `${text}\n<ComparisonTable\n  caption="Heat pump or gas boiler?"\n    { label: "Lifespan", values: ["20–25 years", "12–15 years"] },\n  ]}\n/>\n`,
+    );
+    expect(messages(comparison)).toEqual([
+      "content/articles/heat-pump-guide.mdx:24: the settings of <ComparisonTable> (opened on line 22) have a { … } with no setting's name before it: the line that starts the list is missing. Type the list's name and ={[ (rows={[, say) on a line of its own above the first {, and ]} after the last }",
     ]);
   });
 
