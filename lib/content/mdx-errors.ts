@@ -64,8 +64,12 @@ function namelessValueMessage(text: string, line: number | undefined, column: nu
   const tag = tagAt(text, line, column);
   if (!tag) return undefined;
   const where = tag.opened === line ? '' : ` (opened on line ${tag.opened})`;
+  // The lists the block takes that its settings do not name: one of them lost its start.
   const missing = listSettings(tag.name).filter((setting) => !new RegExp(`\\b${setting}\\s*=`).test(tag.written));
-  const start = missing.length === 1 ? `${missing[0]}={[` : "the list's name and ={[ (rows={[, say)";
+  if (missing.length === 0) {
+    return `the settings of <${tag.name}>${where} have a { … } with no setting's name before it: write each setting as its name, =, then its value, like title="Good to know", and compare the block with the example in EDITING.md`;
+  }
+  const start = missing.map((setting) => `${setting}={[`).join(' or ') + (missing.length > 1 ? ', whichever list it is,' : '');
   return `the settings of <${tag.name}>${where} have a { … } with no setting's name before it: the line that starts the list is missing. Type ${start} on a line of its own above the first {, and ]} after the last }`;
 }
 
@@ -139,7 +143,7 @@ function mdxErrorMessage(error: unknown, reason: string, text: string, line: num
   if (autolink) return autolink;
   const inTag = source === 'micromark-extension-mdx-jsx' ? tagSettingsMessage(text, reason, line, column) : undefined;
   if (inTag) return inTag;
-  if (source === 'micromark-extension-mdx-expression' && /^spread-/.test(ruleId ?? '')) {
+  if (source === 'micromark-extension-mdx-expression' && /spread/.test(ruleId ?? '')) {
     const nameless = namelessValueMessage(text, line, column);
     if (nameless) return nameless;
   }

@@ -1045,7 +1045,14 @@ describe('content check', () => {
         `${text}\n<ComparisonTable\n  caption="Heat pump or gas boiler?"\n    { label: "Lifespan", values: ["20–25 years", "12–15 years"] },\n  ]}\n/>\n`,
     );
     expect(messages(comparison)).toEqual([
-      "content/articles/heat-pump-guide.mdx:24: the settings of <ComparisonTable> (opened on line 22) have a { … } with no setting's name before it: the line that starts the list is missing. Type the list's name and ={[ (rows={[, say) on a line of its own above the first {, and ]} after the last }",
+      "content/articles/heat-pump-guide.mdx:24: the settings of <ComparisonTable> (opened on line 22) have a { … } with no setting's name before it: the line that starts the list is missing. Type columns={[ or rows={[, whichever list it is, on a line of its own above the first {, and ]} after the last }",
+    ]);
+    const callout = contentWith();
+    edit(callout, 'content/articles/heat-pump-guide.mdx', (text) =>
+      text.replace('<Callout type="tip" title="Good to know">', '<Callout type="tip" { title: "Good to know" }>'),
+    );
+    expect(messages(callout)).toEqual([
+      'content/articles/heat-pump-guide.mdx:18: the settings of <Callout> have a { … } with no setting\'s name before it: write each setting as its name, =, then its value, like title="Good to know", and compare the block with the example in EDITING.md',
     ]);
   });
 
