@@ -313,7 +313,7 @@ function readEntry(name: CollectionName, fileName: string, source: string, today
   } catch (error) {
     // A ":" inside curly quotes, or a non-breaking space, also breaks the YAML: it is then the thing to fix.
     if (typed.length === 0)
-      faults.push(quoteFault(file, settingsText, 2) ?? lineFault(file, settingsText, 2) ?? yamlFault(file, error));
+      faults.push(quoteFault(file, settingsText, 2) ?? lineFault(file, settingsText, 2) ?? yamlFault(file, error, undefined, source));
     return entry;
   }
   const meant = writtenFor(data);

@@ -11,8 +11,23 @@ import { lineOf } from './yaml-lines';
  */
 export const loadYaml = (text: string): unknown => yaml.load(text, { schema: yaml.CORE_SCHEMA });
 
-/** A YAML parser's reason, in words; the parser's own words are kept only when none of these fit. */
-function yamlReason(reason: string): string {
+/**
+ * A YAML parser's reason, in words; the parser's own words are kept only when none of these fit.
+ * `written` is the line it stopped on, when known.
+ */
+function yamlReason(reason: string, written = ''): string {
+  if (/missed comma between flow collection entries/.test(reason)) {
+    // { label: Boilers href: /boilers }: a comma before each name that has none.
+    const mended = /\{.*\}/.exec(written)?.[0].replace(/([^\s,{])(\s+)([\w.]+):(?=\s)/g, '$1,$2$3:');
+    return `a comma is missing between two settings inside { }: put a comma after each value but the last${mended ? `, like ${mended}` : ''}`;
+  }
+  const block = /^\s*(?:-\s+)?([\w.]+):\s*([>|][-+]?)[ \t]+(\S.*)$/.exec(written);
+  if (/a line break is expected/.test(reason) && block) {
+    // "quote: >- Great service": the text of a >- (or |) setting starts on the line below it.
+    const [, name = '', mark = '', words = ''] = block;
+    const start = words.length > 30 ? `${words.slice(0, 30).replace(/\s+\S*$/, '')}…` : words;
+    return `"${name}" is followed by ${mark}, so its text must start on the line below, indented further than "${name}": move "${start}" down to a line of its own`;
+  }
   if (/duplicated mapping key/.test(reason)) {
     // In a list (the reviews), a new entry whose first line lost its "- " runs into the one above.
     return 'a setting is written twice in one group: if a new entry of a list starts here, begin its first line with "- " as the entries above do; otherwise keep one of the two';
@@ -29,7 +44,8 @@ function yamlReason(reason: string): string {
 
 /**
  * A YAML mistake as a fault. `what` names what could not be read: an MDX file's settings block, or
- * a whole data file (content/site.yaml), whose `text` places a second copy the parser gives no line.
+ * a whole data file (content/site.yaml). `text` is the whole file: it places a second copy the parser
+ * gives no line, and shows the line the parser stopped on.
  */
 export function yamlFault(file: string, error: unknown, what = 'the settings block', text = ''): Fault {
   // gray-matter bundles its own YAML parser, so recognise its errors by shape rather than by class.
@@ -40,11 +56,12 @@ export function yamlFault(file: string, error: unknown, what = 'the settings blo
     ? text.split('\n').findIndex((line, index) => index > 0 && line.trim() === '---')
     : -1;
   const line = details?.mark?.line ?? (second === -1 ? undefined : second);
+  const written = typeof line === 'number' ? text.split('\n')[line] : undefined;
   return {
     file,
     line: typeof line === 'number' ? line + 1 : undefined,
     severity: 'error',
-    message: `${what} could not be read: ${yamlReason(reason)}`,
+    message: `${what} could not be read: ${yamlReason(reason, written)}`,
   };
 }
 

@@ -1351,6 +1351,30 @@ describe('content check', () => {
     ]);
   });
 
+  it('says where a data file lost a comma inside { }, or has text on the line of a >- setting', () => {
+    const cases: [change: (text: string) => string, message: string][] = [
+      [
+        (text) => text.replace('{ label: Boilers, href: /boilers }', '{ label: Boilers href: /boilers }'),
+        'content/site.yaml:68: the file could not be read: a comma is missing between two settings inside { }: put a comma after each value but the last, like { label: Boilers, href: /boilers }',
+      ],
+      [
+        (text) => text.replace(/^blurb: >-\n\s+/m, 'blurb: >- '),
+        'content/site.yaml:8: the file could not be read: "blurb" is followed by >-, so its text must start on the line below, indented further than "blurb": move "A family-run heating and gas…" down to a line of its own',
+      ],
+    ];
+    for (const [change, message] of cases) {
+      const root = contentWith();
+      edit(root, 'content/site.yaml', change);
+      expect(messages(root)).toEqual([message]);
+    }
+    // A page's settings block is told the same, at the line in the page.
+    const page = contentWith();
+    edit(page, 'content/articles/heat-pump-guide.mdx', (text) => text.replace('category: ', 'category: >- '));
+    expect(messages(page)).toEqual([
+      'content/articles/heat-pump-guide.mdx:6: the settings block could not be read: "category" is followed by >-, so its text must start on the line below, indented further than "category": move "Heat Pump Advice" down to a line of its own',
+    ]);
+  });
+
   it('says a data file pasted twice has a second copy, and an unreadable prop once', () => {
     const data = contentWith();
     edit(data, 'content/site.yaml', (text) => `${text}\n---\nname: Wheelwright Heating\n`);
