@@ -3,7 +3,8 @@ import type { OutlineEntry } from '@/lib/content/mdx-analysis';
 /**
  * "On this page": the article's second-level headings as links. Before the body on small screens,
  * beside it (and staying in view) on wide ones. The site script marks the section being read
- * (lib/enhance/contents.ts); without it these are plain links.
+ * (lib/enhance/contents.ts); without it these are plain links. The mark is a tint and a bar, not bold
+ * type: bolder text is wider, wraps a long heading onto another line and moves every link below it.
  */
 export function Contents({ outline }: { outline: readonly OutlineEntry[] }) {
   return (
@@ -20,7 +21,7 @@ export function Contents({ outline }: { outline: readonly OutlineEntry[] }) {
           <li key={entry.id}>
             <a
               href={`#${entry.id}`}
-              className="-ml-2 block rounded-md py-1.5 pl-2 text-brand-700 underline-offset-2 hover:underline aria-[current=location]:font-semibold aria-[current=location]:text-slate-900"
+              className="-ml-2 block rounded-md py-1.5 pl-2 text-brand-700 underline-offset-2 hover:underline aria-[current=location]:bg-brand-50 aria-[current=location]:text-slate-900 aria-[current=location]:shadow-[inset_3px_0_0_var(--color-brand-600)]"
             >
               {entry.text}
             </a>
