@@ -24,6 +24,8 @@ import type { SiteConfig } from '@/schemas/site';
 
 const businessId = (site: SiteConfig) => `${site.url}/#business`;
 const websiteId = (site: SiteConfig) => `${site.url}/#website`;
+/** An article's own node: its page gives it in full, the knowledge centre's Blog names it by this. */
+const articleId = (site: SiteConfig, entry: ArticleEntry) => `${absoluteUrl(site, entry.route)}#article`;
 
 /** The website itself, on the home page: the name search engines should show for it. */
 export function webSite(site: SiteConfig): WithContext<WebSite> {
@@ -192,6 +194,7 @@ export function blog(
     publisher: businessReference(site),
     blogPost: articles.map((article) => ({
       '@type': 'BlogPosting',
+      '@id': articleId(site, article),
       headline: article.frontmatter.title,
       url: absoluteUrl(site, article.route),
       datePublished: isoDateTime(article.frontmatter.datePublished),
@@ -204,6 +207,7 @@ export function article(site: SiteConfig, entry: ArticleEntry): WithContext<Arti
   return {
     '@context': 'https://schema.org',
     '@type': 'Article',
+    '@id': articleId(site, entry),
     headline: frontmatter.title,
     description: frontmatter.description,
     url: absoluteUrl(site, entry.route),

@@ -80,6 +80,19 @@ for (const [path, type, expected] of [
   });
 }
 
+test("the knowledge centre's Blog names each post by the @id its own page gives its Article", async ({ page }) => {
+  await page.goto('/knowledge-centre');
+  const blog = (await jsonLd(page)).find((block) => block['@type'] === 'Blog');
+  const posts = (blog?.blogPost ?? []) as { '@id': string; headline: string; url: string }[];
+  expect(posts.length).toBeGreaterThan(10);
+  for (const post of posts) {
+    expect(post['@id'], post.url).toBe(`${post.url}#article`);
+    await page.goto(post.url.slice(siteUrl.length));
+    const entry = (await jsonLd(page)).find((block) => block['@type'] === 'Article');
+    expect(entry, post.url).toMatchObject({ '@id': post['@id'], headline: post.headline, url: post.url });
+  }
+});
+
 test('every page below home has breadcrumbs', async ({ page, request }) => {
   test.setTimeout(90_000);
   const paths = (await sitemapPaths(request)).filter((path) => path !== '/');

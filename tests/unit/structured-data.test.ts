@@ -109,7 +109,19 @@ describe('structured data builders', () => {
   });
 
   it('lists the articles of the blog and the 5.0 rating of the reviews page', () => {
-    expect(blog(site, '/knowledge-centre', 'Guides', [guide]).blogPost).toHaveLength(1);
+    expect(blog(site, '/knowledge-centre', 'Guides', [guide]).blogPost).toEqual([
+      {
+        '@type': 'BlogPosting',
+        '@id': 'https://www.wheelwright-heating.example/knowledge-centre/heat-pump-guide#article',
+        headline: 'What is a Heat Pump?',
+        url: 'https://www.wheelwright-heating.example/knowledge-centre/heat-pump-guide',
+        datePublished: '2025-10-01T00:00:00+00:00',
+      },
+    ]);
+    // The blog names each post by the @id its own page gives it in full.
+    expect(article(site, guide)['@id']).toBe(
+      'https://www.wheelwright-heating.example/knowledge-centre/heat-pump-guide#article',
+    );
     expect(reviewsPage(site, '/reviews', 'Reviews').mainEntity).toMatchObject({
       aggregateRating: { ratingValue: '5.0', reviewCount: 100 },
     });
