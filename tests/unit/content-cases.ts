@@ -75,9 +75,9 @@ export function caseContent(name: string): { root: string; today: Date; includeD
   }
   for (const [file, size] of Object.entries(options.padTo ?? {})) {
     const target = path.join(root, file);
-    const data = fs.readFileSync(target);
-    if (data.length >= size) throw new Error(`${name}: ${file} is already ${data.length} bytes, not under ${size}`);
-    fs.writeFileSync(target, Buffer.concat([data, Buffer.alloc(size - data.length)]));
+    const { size: written } = fs.statSync(target);
+    if (written >= size) throw new Error(`${name}: ${file} is already ${written} bytes, not under ${size}`);
+    fs.truncateSync(target, size);
   }
   return { root, today: new Date(options.today ?? defaultToday), includeDrafts: options.includeDrafts };
 }
