@@ -12,6 +12,6 @@ describe('the content check, case by case', () => {
 
   it.each(names)('%s', (name) => {
     expect(strayEntries(name), 'files the runner does not read').toEqual([]);
-    expect(runCase(name)).toEqual(expectedLines(name));
+    expect(runCase(name), `tests/content-check/${name}/expected.txt`).toEqual(expectedLines(name));
   });
 });
