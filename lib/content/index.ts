@@ -1,3 +1,4 @@
+import { cache } from 'react';
 import type { PictureInfo } from '@/lib/pictures';
 import type { ArticleFrontmatter, LegalFrontmatter, ServiceFrontmatter } from '@/schemas/content';
 import type { SiteConfig } from '@/schemas/site';
@@ -17,18 +18,23 @@ export const showDrafts = process.env.NODE_ENV === 'development';
 let loaded: Content | undefined;
 
 /**
+ * The preview's content: the content check first, so staff see its messages rather than a page,
+ * then the content read afresh, to show edits. Once a request: React's cache lasts one request
+ * (outside a render, in a script, it keeps nothing), where each of a page's parts used to check it all again.
+ */
+const previewContent = cache((): Content => {
+  const errors = checkContent({ includeDrafts: true }).faults.filter((fault) => fault.severity === 'error');
+  if (errors.length > 0) throw new ContentError(errors);
+  return loadContent({ includeDrafts: true });
+});
+
+/**
  * All content, validated against the schemas (./load). A build loads it once a process: the content
- * check has judged it already, as the first step of `npm run build`. The live preview reads it
- * afresh on every request, to show edits, and runs the content check first, so staff see its
- * messages rather than a page.
+ * check has judged it already, as the first step of `npm run build`.
  */
 export function getContent(): Content {
-  if (loaded && !showDrafts) return loaded;
-  if (showDrafts) {
-    const errors = checkContent({ includeDrafts: true }).faults.filter((fault) => fault.severity === 'error');
-    if (errors.length > 0) throw new ContentError(errors);
-  }
-  loaded = loadContent({ includeDrafts: showDrafts });
+  if (showDrafts) return previewContent();
+  loaded ??= loadContent();
   return loaded;
 }
 
