@@ -4,9 +4,10 @@ import { sitemapGroups, staticRoutes, type SiteRoute } from '@/lib/routes';
 /** Every public page, in sitemap order: the one list behind sitemap.xml and the /sitemap page. */
 export function getSiteRoutes(): SiteRoute[] {
   const fromEntries = [
-    ...getServicePages().map((page) => ({ ...page, group: 'Services' as const })),
-    ...getArticles().map((article) => ({ ...article, group: article.frontmatter.category })),
-    ...getLegalPages().map((page) => ({ ...page, group: 'Legal' as const })),
+    // Only the settings: spreading a whole entry would also read (parse) its text.
+    ...getServicePages().map(({ route, frontmatter }) => ({ route, frontmatter, group: 'Services' as const })),
+    ...getArticles().map(({ route, frontmatter }) => ({ route, frontmatter, group: frontmatter.category })),
+    ...getLegalPages().map(({ route, frontmatter }) => ({ route, frontmatter, group: 'Legal' as const })),
   ].map(({ route, frontmatter, group }): SiteRoute => ({
     href: route,
     title: frontmatter.title,

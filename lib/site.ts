@@ -1,4 +1,4 @@
-import { getContent } from '@/lib/content';
+import { getSiteConfig } from '@/lib/content';
 import type { SiteConfig } from '@/schemas/site';
 
 const env = (name: string) => process.env[name]?.trim() || undefined;
@@ -9,7 +9,7 @@ const env = (name: string) => process.env[name]?.trim() || undefined;
  * (or a staging build) can differ without editing content.
  */
 export function getSite(): SiteConfig {
-  const site = getContent().site;
+  const site = getSiteConfig();
   return {
     ...site,
     url: env('SITE_URL')?.replace(/\/+$/, '') ?? site.url,

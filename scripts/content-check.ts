@@ -3,12 +3,11 @@
  * problem at once. Also the first step of `npm run build`. In a GitHub pull request
  * (CONTENT_CHECK_ANNOTATIONS=true), each fault is also noted beside its line.
  */
-import { checkContentAndCache } from '@/lib/content/cache';
+import { checkContent } from '@/lib/content/check';
 import { formatReport, githubAnnotations } from '@/lib/content/report';
 
 const started = performance.now();
-// The build's next steps read this result instead of checking everything again.
-const content = checkContentAndCache();
+const content = checkContent();
 const { faults, articles, services, legal } = content;
 const report = formatReport(faults, {
   pages: articles.length + services.length + legal.length,

@@ -12,24 +12,12 @@ import { checkImages } from './check-images';
 import { checkLinks, checkNavigation, ownAddresses, type RouteTable } from './check-links';
 import { collections, type CollectionName } from './collections';
 import type { Fault } from './faults';
-import type { BodyAnalysis } from './mdx-analysis';
+import type { Entry } from './load-entries';
+import { DATA_FILES } from './load-file';
 import { publicFiles, strayPublicFiles } from './public-files';
 import { readCollection, routeOf, type RawEntry } from './raw-entries';
 import { parseYamlText, readDataText, readYamlFile } from './validate';
 import { lineOf } from './yaml-lines';
-
-export interface Entry<Frontmatter> {
-  collection: CollectionName;
-  slug: string;
-  /** Path from the project root, for messages. */
-  file: string;
-  /** The page's address on the site, like /knowledge-centre/heat-pump-guide */
-  route: string;
-  frontmatter: Frontmatter;
-  body: BodyAnalysis;
-  /** The frontmatter's `image`, measured (lib/pictures.ts). */
-  picture?: PictureInfo;
-}
 
 export interface CheckedContent {
   faults: Fault[];
@@ -53,9 +41,11 @@ export interface CheckOptions {
   today?: Date;
 }
 
-export const GRANT_FILE = 'content/boiler-upgrade-scheme.yaml';
-const SITE_FILE = 'content/site.yaml';
-const TESTIMONIALS_FILE = 'content/testimonials.yaml';
+export type { Entry } from './load-entries';
+
+export const GRANT_FILE = DATA_FILES.grantScheme;
+const SITE_FILE = DATA_FILES.site;
+const TESTIMONIALS_FILE = DATA_FILES.testimonials;
 /** Months after which time-sensitive facts are due for a review. */
 export const REVIEW_AFTER_MONTHS = 6;
 

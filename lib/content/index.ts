@@ -1,12 +1,13 @@
-import { checkContentCached } from './cache';
-import { checkContent, type CheckedContent, type Entry } from './check';
-import { ContentError } from './faults';
+import { cache } from 'react';
 import type { PictureInfo } from '@/lib/pictures';
 import type { ArticleFrontmatter, LegalFrontmatter, ServiceFrontmatter } from '@/schemas/content';
-import type { GrantScheme } from '@/schemas/grant';
 import type { SiteConfig } from '@/schemas/site';
+import { checkContent } from './check';
+import { ContentError } from './faults';
+import { loadContent, loadSite, type Content } from './load';
+import type { Entry } from './load-entries';
 
-export type { Entry } from './check';
+export type { Entry } from './load-entries';
 export type Article = Entry<ArticleFrontmatter>;
 export type ServicePage = Entry<ServiceFrontmatter>;
 export type LegalPage = Entry<LegalFrontmatter>;
@@ -14,22 +15,39 @@ export type LegalPage = Entry<LegalFrontmatter>;
 /** Drafts are pages only in the editors' live preview (`npm run dev`). */
 export const showDrafts = process.env.NODE_ENV === 'development';
 
-type LoadedContent = CheckedContent & { site: SiteConfig; grantScheme: GrantScheme };
-
-let cached: LoadedContent | undefined;
+let loaded: Content | undefined;
 
 /**
- * All content, validated. Any fault stops the build here with every problem listed, so nothing
- * half-valid is ever published. A build's processes share one check (see ./cache); in the live
- * preview the content is re-read on every request, to show edits.
+ * The preview's content: the content check first, so staff see its messages rather than a page,
+ * then the content read afresh, to show edits. Once a request: React's cache lasts one request
+ * (outside a render, in a script, it keeps nothing), where each of a page's parts used to check it all again.
  */
-export function getContent(): LoadedContent {
-  if (cached && !showDrafts) return cached;
-  const content = showDrafts ? checkContent({ includeDrafts: true }) : checkContentCached();
-  const errors = content.faults.filter((fault) => fault.severity === 'error');
-  if (errors.length > 0 || !content.site || !content.grantScheme) throw new ContentError(errors);
-  cached = { ...content, site: content.site, grantScheme: content.grantScheme };
-  return cached;
+const previewContent = cache((): Content => {
+  const errors = checkContent({ includeDrafts: true }).faults.filter((fault) => fault.severity === 'error');
+  if (errors.length > 0) throw new ContentError(errors);
+  return loadContent({ includeDrafts: true });
+});
+
+/**
+ * All content, validated against the schemas (./load). A build loads it once a process: the content
+ * check has judged it already, as the first step of `npm run build`.
+ */
+export function getContent(): Content {
+  if (showDrafts) return previewContent();
+  loaded ??= loadContent();
+  return loaded;
+}
+
+let site: SiteConfig | undefined;
+
+/**
+ * content/site.yaml alone, for the build's steps that need only the business facts (the headers,
+ * the pages' finishing) rather than every page; in the preview, with the content check first.
+ */
+export function getSiteConfig(): SiteConfig {
+  if (showDrafts) return getContent().site;
+  site ??= loaded?.site ?? loadSite();
+  return site;
 }
 
 const byDate = (a: Article, b: Article) =>
@@ -39,7 +57,7 @@ const byDate = (a: Article, b: Article) =>
  * Sorted and indexed once per load of the content rather than on every call: every page asks for
  * them (about a second saved in a build of 1,000 articles).
  */
-const indexes = new WeakMap<CheckedContent, { articles: Article[]; byRoute: Map<string, Article | ServicePage | LegalPage> }>();
+const indexes = new WeakMap<Content, { articles: Article[]; byRoute: Map<string, Article | ServicePage | LegalPage> }>();
 
 function indexed() {
   const content = getContent();
@@ -72,9 +90,9 @@ export function getLegalPages(): LegalPage[] {
   return getContent().legal;
 }
 
-/** A photo the content names, measured by the content check; undefined for any other picture (a drawing). */
+/** A photo of the content, measured; undefined for any other picture (a drawing). */
 export function getPicture(src: string): PictureInfo | undefined {
-  return getContent().pictures[src];
+  return getContent().photo(src);
 }
 
 /** The title of any page, by its address, for link lists built from frontmatter. */
