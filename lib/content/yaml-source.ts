@@ -1,4 +1,4 @@
-import { Composer, CST, LineCounter, Parser, type Document, type ErrorCode } from 'yaml';
+import { Composer, CST, isCollection, LineCounter, Parser, visit, type Document, type ErrorCode } from 'yaml';
 
 /**
  * The core schema, as every content file is read: it keeps an impossible date such as 2026-02-30 as
@@ -37,6 +37,18 @@ export function yamlProblems(source: YamlSource): { code: ErrorCode; at: number 
 /** The value of a YAML text, or undefined when the text cannot be read as it stands. */
 export function yamlValue(source: YamlSource): { value: unknown } | undefined {
   if (yamlProblems(source).length > 0) return undefined;
+  // A list or group used as a setting's name ([a, b]: text), or a ": " with no name before it, is
+  // YAML, but never meant: the parser reads "primary: [Bromsgrove]: a guide" as two settings.
+  const nameless = allTokens(source).some(
+    (token) => token.type === 'block-map' && token.items.some((item) => item.key === null && item.sep),
+  );
+  let collectionKey = false;
+  visit(source.doc, {
+    Pair(_, pair) {
+      collectionKey ||= isCollection(pair.key);
+    },
+  });
+  if (nameless || collectionKey) return undefined;
   try {
     return { value: source.doc.toJS() };
   } catch {
@@ -87,6 +99,15 @@ export function* tokensOf(token: CST.Token): Generator<CST.Token> {
 
 /** Every token of the source, in the order written. */
 export const allTokens = (source: YamlSource) => source.tokens.flatMap((token) => [...tokensOf(token)]);
+
+const UNWRITTEN = new Set(['document', 'block-map', 'block-seq', 'flow-collection', 'space']);
+
+/** The first token written after `token` (past what it holds when `past`), spaces and collections left out. */
+export function writtenAfter(tokens: readonly CST.Token[], token: CST.Token, past = false): CST.Token | undefined {
+  const last = past ? [...tokensOf(token)].at(-1)! : token;
+  const from = tokens.indexOf(last);
+  return from === -1 ? undefined : tokens.slice(from + 1).find((next) => !UNWRITTEN.has(next.type));
+}
 
 /** Whether a token is the first thing on its line, after the indentation and a list's "- ". */
 export function startsLine(source: YamlSource, offset: number): boolean {

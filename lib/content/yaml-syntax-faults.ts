@@ -12,6 +12,7 @@ import {
   writtenFrom,
   yamlProblems,
   type Setting,
+  writtenAfter,
   type YamlSource,
 } from './yaml-source';
 
@@ -47,22 +48,16 @@ const BY_CODE: Partial<Record<ErrorCode, string>> = {
 
 const QUOTED = new Set(['single-quoted-scalar', 'double-quoted-scalar']);
 
-/** Whether anything but spaces and a note follows a value on the line where it ends. */
-function runsOn(value: CST.FlowScalar): boolean {
-  const end = value.end ?? [];
-  const stop = end.findIndex((token) => token.type === 'newline');
-  return (stop === -1 ? end : end.slice(0, stop)).some((token) => token.type !== 'space' && token.type !== 'comment');
-}
-
 /**
  * A quoted value with no closing quote (which swallows the settings below it), or a quote inside the
  * text that ends it early, as in title: "What is a "Heat Pump"?". A long quoted text carried over
  * several lines, which is correct, is never blamed.
  */
-function quoteProblem(source: YamlSource, setting: Setting): Found | undefined {
-  const { field, value, start, written } = setting;
-  if (!value || !QUOTED.has(value.type) || start !== value.offset) return undefined;
-  const quoted = value as CST.FlowScalar;
+function quoteProblem(source: YamlSource, tokens: readonly CST.Token[], setting: Setting): Found | undefined {
+  const { field, start, written } = setting;
+  // The quoted text may be the value, or, when a ": " follows it, the name of a setting inside it.
+  const quoted = tokens.find((token): token is CST.FlowScalar => token.offset === start && QUOTED.has(token.type));
+  if (!quoted) return undefined;
   const quote = quoted.source[0]!;
   const name = quote === '"' ? 'double quote "' : "single quote '";
   const end = quoted.offset + quoted.source.length;
@@ -70,7 +65,11 @@ function quoteProblem(source: YamlSource, setting: Setting): Found | undefined {
   if (source.doc.errors.some(({ code, pos }) => code === 'MISSING_CHAR' && pos[0] >= quoted.offset && pos[0] <= end)) {
     return { at: setting.at, message: unclosed };
   }
-  if (!runsOn(quoted)) return undefined;
+  // Nothing but a note may follow the closing quote on its line.
+  const next = writtenAfter(tokens, quoted);
+  if (!next || next.type === 'newline' || next.type === 'comment') return undefined;
+  // - "name": … is a group of settings as a list item, written so on purpose.
+  if (next.type === 'map-value-ind' && !field) return undefined;
   if (quoted.source.includes('\n')) {
     // Closed at a quote on a later line, with text after it: the quote meant to close it is missing
     // if, closed at the end of its first line, the settings read.
@@ -99,10 +98,16 @@ function quoteProblem(source: YamlSource, setting: Setting): Found | undefined {
  * `…`), or a list in brackets that never closes. The lists in brackets the files use on purpose are
  * never blamed.
  */
-function specialStart(setting: Setting): Found | undefined {
+function specialStart(source: YamlSource, setting: Setting): Found | undefined {
   const { field, value, written } = setting;
   const trimmed = written.trim();
-  const special = /^[[{*&!@`%]/.exec(trimmed)?.[0];
+  // A | or > starts a block of text only when followed by a space or a line break (|Wheelwright does not).
+  const header = value?.type === 'block-scalar' ? value.props.find((token) => token.type === 'block-scalar-header') : undefined;
+  const joined =
+    header &&
+    'source' in header &&
+    source.doc.errors.some(({ pos }) => pos[0] > header.offset && pos[0] < header.offset + header.source.length);
+  const special = (joined ? /^[|>]/ : /^[[{*&!@`%]/).exec(trimmed)?.[0];
   if (!special) return undefined;
   // A list or group in brackets, closed on its line, is written so on purpose.
   if ((special === '[' && trimmed.endsWith(']')) || (special === '{' && trimmed.endsWith('}'))) return undefined;
@@ -156,11 +161,26 @@ function mendedFlow(source: YamlSource, at: number): string | undefined {
   return text.trim();
 }
 
+/**
+ * Where to fix what the parser found at `at`: past the empty lines and notes it may start at, and for
+ * a block used as a name (a value with ": " in it, or a "- " line under a setting with a value), at
+ * the ": " or "- " that made it one.
+ */
+function placed(source: YamlSource, code: ErrorCode, at: number): number {
+  const skipped = new Set(['space', 'newline', 'comment', 'block-map', 'block-seq', 'flow-collection', 'document']);
+  const wanted =
+    code === 'BLOCK_AS_IMPLICIT_KEY'
+      ? (token: CST.Token) => token.type === 'map-value-ind' || token.type === 'seq-item-ind'
+      : (token: CST.Token) => !skipped.has(token.type);
+  return allTokens(source).find((token) => token.offset >= at && wanted(token))?.offset ?? at;
+}
+
 /** What the parser's first error means, by its code and the token it is at. */
 function codeProblem(source: YamlSource): Found {
   const [first] = yamlProblems(source);
   if (!first) return { at: -1, message: SPECIAL };
-  const { code, at } = first;
+  const { code } = first;
+  const at = placed(source, code, first.at);
   if (code === 'BLOCK_IN_FLOW') {
     const mended = mendedFlow(source, at);
     return {
@@ -183,6 +203,9 @@ function codeProblem(source: YamlSource): Found {
       message: `"${field}" is followed by ${mark}, so its text must start on the line below, indented further than "${field}": move "${start}" down to a line of its own`,
     };
   }
+  // The line the parser stopped at is indented with a tab, whatever it made of it.
+  const line = source.text.slice(source.text.lastIndexOf('\n', at - 1) + 1);
+  if (/^[ ]*\t/.test(line)) return { at, message: BY_CODE.TAB_AS_INDENT! };
   return { at, message: BY_CODE[code] ?? INDENTATION };
 }
 
@@ -193,10 +216,11 @@ function codeProblem(source: YamlSource): Found {
  */
 export function yamlSyntaxFault(file: string, source: YamlSource, firstLine: number, what: string): Fault {
   const settings = settingsOf(source);
+  const tokens = allTokens(source);
   const own =
-    settings.reduce<Found | undefined>((found, setting) => found ?? quoteProblem(source, setting), undefined) ??
+    settings.reduce<Found | undefined>((found, setting) => found ?? quoteProblem(source, tokens, setting), undefined) ??
     missingSpace(source) ??
-    settings.reduce<Found | undefined>((found, setting) => found ?? specialStart(setting), undefined);
+    settings.reduce<Found | undefined>((found, setting) => found ?? specialStart(source, setting), undefined);
   const found = own ?? codeProblem(source);
   return {
     file,

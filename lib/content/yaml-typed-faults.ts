@@ -10,6 +10,7 @@ import {
   writtenAs,
   writtenFrom,
   type Setting,
+  writtenAfter,
   type YamlSource,
 } from './yaml-source';
 
@@ -62,14 +63,6 @@ function dottedNumber(setting: Setting): string | undefined {
   return `"${field}" is ${raw}, which is read as ${Number(raw)}, because a full stop starts the decimals: write ${raw.replace(/\./g, '')}, with no full stop or comma`;
 }
 
-/** What is written after `token`, other than spaces, line breaks and notes (a block collection holds no text itself). */
-function nextWritten(tokens: readonly CST.Token[], token: CST.Token): CST.Token | undefined {
-  const from = tokens.indexOf(token);
-  if (from === -1) return undefined;
-  const skipped = new Set(['space', 'newline', 'comment', 'block-map', 'block-seq']);
-  return tokens.slice(from + 1).find((next) => !skipped.has(next.type));
-}
-
 /**
  * A list whose name line was deleted ("related:" gone, its "- " lines left): the lines run on under
  * the setting above, which has a value of its own. The parser then reads them as more of that value (a
@@ -78,9 +71,12 @@ function nextWritten(tokens: readonly CST.Token[], token: CST.Token): CST.Token 
 function namelessList(source: YamlSource, tokens: readonly CST.Token[], setting: Setting): boolean {
   const { field, value, start } = setting;
   if (!field || !value || start === undefined || value.type === 'block-scalar') return false;
-  if (value.type === 'scalar') return /^[ \t]*-(?:[ \t]|$)/.test(value.source.split('\n')[1] ?? '');
-  if (value.type !== 'single-quoted-scalar' && value.type !== 'double-quoted-scalar') return false;
-  const next = nextWritten(tokens, value);
+  if (value.type === 'scalar' && value.source.includes('\n')) {
+    const carried = value.source.split('\n').slice(1).find((line) => line.trim() !== '');
+    return /^[ \t]*-(?:[ \t]|$)/.test(carried ?? '');
+  }
+  let next = writtenAfter(tokens, value, true);
+  while (next?.type === 'newline' || next?.type === 'comment') next = writtenAfter(tokens, next);
   return next?.type === 'seq-item-ind' && columnAt(source, next.offset) > columnAt(source, setting.at);
 }
 
