@@ -1,4 +1,4 @@
-import { Composer, CST, isCollection, LineCounter, Parser, visit, type Document, type ErrorCode } from 'yaml';
+import { Composer, CST, LineCounter, Parser, type Document, type ErrorCode } from 'yaml';
 
 /**
  * The core schema, as every content file is read: it keeps an impossible date such as 2026-02-30 as
@@ -34,21 +34,22 @@ export function yamlProblems(source: YamlSource): { code: ErrorCode; at: number 
   ];
 }
 
+/**
+ * Where a setting has a list or group for its name ([a, b]: text), or a ": " with no name before it:
+ * YAML, but never meant. The parser reads "primary: [Bromsgrove]: a guide" as two settings.
+ */
+export function oddName(source: YamlSource): number | undefined {
+  for (const token of allTokens(source)) {
+    if (token.type !== 'block-map') continue;
+    const item = token.items.find(({ key, sep }) => sep && (!key || CST.isCollection(key)));
+    if (item) return item.sep!.find((sep) => sep.type === 'map-value-ind')?.offset ?? item.key?.offset;
+  }
+  return undefined;
+}
+
 /** The value of a YAML text, or undefined when the text cannot be read as it stands. */
 export function yamlValue(source: YamlSource): { value: unknown } | undefined {
-  if (yamlProblems(source).length > 0) return undefined;
-  // A list or group used as a setting's name ([a, b]: text), or a ": " with no name before it, is
-  // YAML, but never meant: the parser reads "primary: [Bromsgrove]: a guide" as two settings.
-  const nameless = allTokens(source).some(
-    (token) => token.type === 'block-map' && token.items.some((item) => item.key === null && item.sep),
-  );
-  let collectionKey = false;
-  visit(source.doc, {
-    Pair(_, pair) {
-      collectionKey ||= isCollection(pair.key);
-    },
-  });
-  if (nameless || collectionKey) return undefined;
+  if (yamlProblems(source).length > 0 || oddName(source) !== undefined) return undefined;
   try {
     return { value: source.doc.toJS() };
   } catch {

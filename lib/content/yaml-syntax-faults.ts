@@ -3,6 +3,7 @@ import type { Fault } from './faults';
 import {
   allTokens,
   lineAt,
+  oddName,
   readYaml,
   settingsOf,
   startsLine,
@@ -10,9 +11,9 @@ import {
   tokensOf,
   writtenAs,
   writtenFrom,
+  writtenAfter,
   yamlProblems,
   type Setting,
-  writtenAfter,
   type YamlSource,
 } from './yaml-source';
 
@@ -140,8 +141,8 @@ function missingSpace(source: YamlSource): Found | undefined {
 function mendedFlow(source: YamlSource, at: number): string | undefined {
   const flows = allTokens(source).filter((token): token is CST.FlowCollection => token.type === 'flow-collection');
   const spans = flows.map((flow) => {
-    const end = Math.max(...[...tokensOf(flow)].map((token) => token.offset + ('source' in token ? token.source.length : 0)));
-    return { flow, end };
+    const last = [...tokensOf(flow)].at(-1)!;
+    return { flow, end: last.offset + ('source' in last ? last.source.length : 0) };
   });
   const inner = spans.filter(({ flow, end }) => flow.offset <= at && at < end).at(-1);
   if (!inner) return undefined;
@@ -178,7 +179,12 @@ function placed(source: YamlSource, code: ErrorCode, at: number): number {
 /** What the parser's first error means, by its code and the token it is at. */
 function codeProblem(source: YamlSource): Found {
   const [first] = yamlProblems(source);
-  if (!first) return { at: -1, message: SPECIAL };
+  if (!first) {
+    // Read by the parser, but not as meant: a name that is not one, or an alias (*name) to nothing.
+    const odd = oddName(source);
+    if (odd !== undefined) return { at: odd, message: INDENTATION };
+    return { at: allTokens(source).find((token) => token.type === 'alias')?.offset ?? -1, message: SPECIAL };
+  }
   const { code } = first;
   const at = placed(source, code, first.at);
   if (code === 'BLOCK_IN_FLOW') {
@@ -217,10 +223,18 @@ function codeProblem(source: YamlSource): Found {
 export function yamlSyntaxFault(file: string, source: YamlSource, firstLine: number, what: string): Fault {
   const settings = settingsOf(source);
   const tokens = allTokens(source);
+  const first = (problem: (setting: Setting) => Found | undefined) => {
+    for (const setting of settings) {
+      const found = problem(setting);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  // A slip a line shows is named as itself, before what the parser made of it.
   const own =
-    settings.reduce<Found | undefined>((found, setting) => found ?? quoteProblem(source, tokens, setting), undefined) ??
+    first((setting) => quoteProblem(source, tokens, setting)) ??
     missingSpace(source) ??
-    settings.reduce<Found | undefined>((found, setting) => found ?? specialStart(source, setting), undefined);
+    first((setting) => specialStart(source, setting));
   const found = own ?? codeProblem(source);
   return {
     file,

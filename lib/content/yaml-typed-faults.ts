@@ -9,8 +9,8 @@ import {
   subjectOf,
   writtenAs,
   writtenFrom,
-  type Setting,
   writtenAfter,
+  type Setting,
   type YamlSource,
 } from './yaml-source';
 
