@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import matter from 'gray-matter';
 import { futureDateMessage, latestContentDate } from '@/lib/dates';
 import { mdxComponentSchemas } from '@/schemas/components';
 import type { ArticleFrontmatter, LegalFrontmatter, ServiceFrontmatter } from '@/schemas/content';
@@ -10,18 +9,13 @@ import { collections, type CollectionName } from './collections';
 import type { Fault } from './faults';
 import { analyseMdx, emptyAnalysis, type BodyAnalysis } from './mdx-analysis';
 import { mdxFault } from './mdx-errors';
-import {
-  commentFaults,
-  invisibleFaults,
-  lineFault,
-  loadYaml,
-  quoteFault,
-  readContentText,
-  typedCharacterFaults,
-  validate,
-  yamlFault,
-} from './validate';
+import { invisibleFaults } from './invisible-characters';
+import { readContentText } from './read-text';
+import { validate } from './validate';
 import { lineOf } from './yaml-lines';
+import { loadYaml, readYaml, yamlValue } from './yaml-source';
+import { yamlSyntaxFault } from './yaml-syntax-faults';
+import { commentFaults, typedCharacterFaults } from './yaml-typed-faults';
 
 /** An MDX file as read, before it is known to be valid (its frontmatter is undefined if not). */
 export interface RawEntry {
@@ -68,7 +62,7 @@ function writtenFor(data: Record<string, unknown>): { collection: CollectionName
   return undefined;
 }
 
-// A page's settings are read as the data files are (loadYaml): dates stay the text typed.
+// For gray-matter: a page's settings are read as the data files are (loadYaml): dates stay the text typed.
 export const frontmatterOptions = {
   engines: { yaml: (text: string) => (loadYaml(text) ?? {}) as object },
 };
@@ -301,21 +295,20 @@ function readEntry(name: CollectionName, fileName: string, source: string, today
   } catch (error) {
     faults.push(mdxFault(file, error, source));
   }
-  const settingsText = lines.slice(1, closing).join('\n');
+  const settingsYaml = readYaml(lines.slice(1, closing).join('\n'));
   const invisible = invisibleFaults(file, source);
-  const characters = typedCharacterFaults(file, settingsText, 2);
+  const characters = typedCharacterFaults(file, settingsYaml, 2);
   const typed = [...invisible.filter((fault) => fault.line! <= closing), ...characters];
-  faults.push(...invisible, ...characters, ...commentFaults(file, settingsText, 2));
-  let data: Record<string, unknown>;
-  try {
-    data = matter(source, frontmatterOptions).data;
-    entry.settings = readableSettings(data);
-  } catch (error) {
+  faults.push(...invisible, ...characters, ...commentFaults(file, settingsYaml, 2));
+  const read = yamlValue(settingsYaml);
+  if (!read) {
     // A ":" inside curly quotes, or a non-breaking space, also breaks the YAML: it is then the thing to fix.
-    if (typed.length === 0)
-      faults.push(quoteFault(file, settingsText, 2) ?? lineFault(file, settingsText, 2) ?? yamlFault(file, error, undefined, source));
+    if (typed.length === 0) faults.push(yamlSyntaxFault(file, settingsYaml, 2, 'the settings block'));
     return entry;
   }
+  // Read as gray-matter reads a page's settings with frontmatterOptions.
+  const data = (read.value ?? {}) as Record<string, unknown>;
+  entry.settings = readableSettings(data);
   const meant = writtenFor(data);
   if (meant && meant.collection !== name) {
     faults.push({

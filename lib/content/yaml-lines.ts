@@ -1,71 +1,50 @@
-const KEY = /^(\s*(?:-\s+)?)([\w-]+)\s*:/;
-const ITEM = /^(\s*)-(?:\s|$)/;
+import { isMap, isScalar, isSeq, type Node } from 'yaml';
+import { lineAt, readYaml, type YamlSource } from './yaml-source';
 
-const indentOf = (line: string) => /^\s*/.exec(line)![0].length;
-const isContent = (line: string) => line.trim() !== '' && !line.trimStart().startsWith('#');
+/** The YAML of a source: an MDX file's settings block between its --- lines, or a whole data file. */
+function settingsText(source: string): { text: string; firstLine: number } {
+  const lines = source.split('\n');
+  if (lines[0]?.trim() !== '---') return { text: source, firstLine: 1 };
+  const close = lines.findIndex((line, at) => at > 0 && line.trim() === '---');
+  return { text: lines.slice(1, close === -1 ? undefined : close).join('\n'), firstLine: 2 };
+}
 
-/**
- * The end of the block that starts at `from` and is indented deeper than `indent`; a key's block
- * includes a list at the key's own indentation.
- */
-function blockEnd(lines: readonly string[], from: number, end: number, indent: number, ofKey: boolean): number {
-  for (let at = from; at < end; at += 1) {
-    const line = lines[at]!;
-    if (!isContent(line) || indentOf(line) > indent) continue;
-    // A block list may sit at its key's own indentation (`related:` then `- /boilers`).
-    if (ofKey && indentOf(line) === indent && ITEM.test(line)) continue;
-    return at;
+// The checks ask for several lines of one file in turn: it is read once.
+let last: { source: string; yaml: YamlSource; firstLine: number } | undefined;
+
+function readSource(source: string) {
+  if (last?.source !== source) {
+    const { text, firstLine } = settingsText(source);
+    last = { source, yaml: readYaml(text), firstLine };
   }
-  return end;
+  return last;
 }
 
 /**
- * The line of a YAML field, to point editors at it: follows nested keys (`phone.international`)
- * and list positions (`testimonials[2].rating`) by indentation. In an MDX file only the settings
- * block between the --- lines is searched. Stops at the deepest part it finds.
+ * The line of a YAML field, to point editors at it: follows nested keys (`phone.international`) and
+ * list positions (`testimonials[2].rating`) through the parsed document. In an MDX file only the
+ * settings block between the --- lines is searched. Stops at the deepest part it finds.
  */
 export function lineOf(source: string, fieldPath: readonly PropertyKey[]): number | undefined {
-  const lines = source.split('\n');
-  let start = 0;
-  let end = lines.length;
-  if (lines[0]?.trim() === '---') {
-    const close = lines.findIndex((line, at) => at > 0 && line.trim() === '---');
-    start = 1;
-    end = close === -1 ? lines.length : close;
-  }
+  const { yaml, firstLine } = readSource(source);
+  let node: unknown = yaml.doc.contents;
   let found: number | undefined;
   for (const key of fieldPath) {
-    let hit = -1;
-    let indent = 0;
-    if (typeof key === 'number') {
-      const first = lines.findIndex((line, at) => at >= start && at < end && ITEM.test(line));
-      if (first === -1) break;
-      indent = indentOf(lines[first]!);
-      let count = -1;
-      for (let at = first; at < end && hit === -1; at += 1) {
-        const line = lines[at]!;
-        if (isContent(line) && indentOf(line) === indent && ITEM.test(line)) count += 1;
-        if (count === key) hit = at;
-      }
-      if (hit === -1) break;
-      // The item's first key shares its line: search from the item itself.
-      start = hit;
-      end = blockEnd(lines, hit + 1, end, indent, false);
+    let next: Node | null | undefined;
+    if (isMap(node)) {
+      const pair = node.items.find((item) => isScalar(item.key) && String(item.key.value) === String(key));
+      const at = isScalar(pair?.key) ? pair.key.range?.[0] : undefined;
+      if (at === undefined) break;
+      found = at;
+      next = pair?.value as Node | null | undefined;
+    } else if (isSeq(node) && typeof key === 'number') {
+      next = node.items[key] as Node | null | undefined;
+      if (!next?.range) break;
+      found = next.range[0];
     } else {
-      const first = lines.findIndex((line, at) => at >= start && at < end && KEY.test(line));
-      if (first === -1) break;
-      const level = KEY.exec(lines[first]!)![1]!.length;
-      hit = lines.findIndex((line, at) => {
-        if (at < start || at >= end) return false;
-        const match = KEY.exec(line);
-        return match !== null && match[1]!.length === level && match[2] === key;
-      });
-      if (hit === -1) break;
-      indent = level;
-      start = hit + 1;
-      end = blockEnd(lines, hit + 1, end, indent, true);
+      break;
     }
-    found = hit + 1;
+    node = next;
   }
-  return found;
+  return found === undefined ? undefined : firstLine + lineAt(yaml, found) - 1;
 }

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import yaml from 'js-yaml';
+import { parse } from 'yaml';
 import { siteSchema } from '@/schemas/site';
 
 /** The business settings of the test fixture, validated as the site validates them. */
 export const site = siteSchema.parse(
-  yaml.load(fs.readFileSync(path.resolve(import.meta.dirname, '../fixtures/base/content/site.yaml'), 'utf8')),
+  parse(fs.readFileSync(path.resolve(import.meta.dirname, '../fixtures/base/content/site.yaml'), 'utf8')),
 );

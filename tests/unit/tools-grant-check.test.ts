@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { describeIssues } from '@/lib/content/faults';
 import { checkGrant, parsePounds, priceAfterGrant, readQuote, type GrantAnswers } from '@/lib/tools/grant-check';
 import { grantSchemeSchema, type GrantScheme } from '@/schemas/grant';
 
 const file = path.resolve(import.meta.dirname, '../../content/boiler-upgrade-scheme.yaml');
-const raw = yaml.load(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+const raw = parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
 const scheme = grantSchemeSchema.parse(raw);
 
 /** The messages a staff member would read for `data`, as the content check words them. */

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { readWorkflows, workflowProblems } from '@/lib/build/workflows';
 
 interface Job {
@@ -10,7 +10,7 @@ interface Job {
 }
 const workflows = readWorkflows();
 const deploy = workflows.find((workflow) => workflow.file.endsWith('deploy.yml'))!;
-const jobs = (yaml.load(deploy.text) as { jobs: Record<string, Job> }).jobs;
+const jobs = (parse(deploy.text) as { jobs: Record<string, Job> }).jobs;
 
 describe('GitHub Actions workflows', () => {
   it('pass actionlint', async () => {
