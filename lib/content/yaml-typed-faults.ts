@@ -28,7 +28,7 @@ const AT_START =
  * parser then takes "title:\u00a0…" for text), or in a line's indentation. One inside a value's text
  * is the text's own, and left alone.
  */
-function nonBreakingSpaces(source: YamlSource, settings: readonly Setting[]): Map<number, string> {
+function nonBreakingSpaces(source: YamlSource, tokens: readonly CST.Token[], settings: readonly Setting[]) {
   const found = new Map<number, string>();
   const add = (line: number, message: string) => {
     if (!found.has(line)) found.set(line, message);
@@ -37,7 +37,7 @@ function nonBreakingSpaces(source: YamlSource, settings: readonly Setting[]): Ma
     if (!NON_BREAKING.test(setting.written[0] ?? '') || (setting.field && !FIELD.test(setting.field))) continue;
     add(lineAt(source, setting.at), setting.field ? afterColon(setting.field) : AT_START);
   }
-  for (const token of allTokens(source)) {
+  for (const token of tokens) {
     if (!SCALARS.has(token.type) || !('source' in token)) continue;
     if (token.type === 'scalar' && startsLine(source, token.offset)) {
       // "title:\u00a0What is a Heat Pump?" is one piece of text to the parser, not a setting.
@@ -91,7 +91,7 @@ export function typedCharacterFaults(file: string, source: YamlSource, firstLine
   const settings = settingsOf(source);
   const tokens = allTokens(source);
   const fault = (line: number, message: string): Fault => ({ file, line: firstLine + line - 1, severity: 'error', message });
-  const spaces = nonBreakingSpaces(source, settings);
+  const spaces = nonBreakingSpaces(source, tokens, settings);
   const faults: Fault[] = [];
   for (const setting of settings) {
     const line = lineAt(source, setting.at);
