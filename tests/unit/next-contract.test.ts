@@ -72,9 +72,15 @@ export function Counter({ start }: { start: number }) {
   return <button data-island="Counter" onClick={() => setCount(count + 1)}>{count}</button>;
 }
 `,
+  // The text below is long enough to travel as a T row, whose lines look like rows of their own.
   'app/island/page.tsx': `import { Counter } from '../../components/islands/counter';
 export default function Page() {
-  return <main><div data-island-root="Counter" data-island-props='{"start":1}'><Counter start={1} /></div></main>;
+  return (
+    <main>
+      <div data-island-root="Counter" data-island-props='{"start":1}'><Counter start={1} /></div>
+      <pre>{'A line of text\\n5:I[1,[],"NotAComponent"]\\n'.repeat(100)}</pre>
+    </main>
+  );
 }
 `,
   'app/streamed/page.tsx': `import { Suspense } from 'react';
@@ -123,6 +129,7 @@ describe("Next's formats, read from a real build", () => {
     for (const [route, html] of pages) expect(clientReferences(html).length, route).toBeGreaterThan(0);
     const names = clientReferences(page('/island')).map((reference) => reference.name);
     expect(names).toContain('Counter');
+    expect(names, 'a text row read as rows').not.toContain('NotAComponent');
     expect(
       names.filter((name) => name.startsWith('$')),
       'export names written as references, resolved',
