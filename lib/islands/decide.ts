@@ -40,7 +40,10 @@ export function islandMarkers(html: string): string[] {
 /**
  * The file of each island of the registry, by name: the client module of the build (`modules`, from
  * readClientModules) that exports the very component the registry lists under that name. Islands no
- * page imports are not among the build's client modules, and not in the map.
+ * page imports are not among the build's client modules, and not in the map. The project's client
+ * modules are imported here in Node, as Next's prerender already imports them to render their HTML.
+ * Each island's own module, not the registry, is what the browser's bundle imports: through the
+ * registry, esbuild would put every island in one chunk that every island page loads.
  */
 export async function registeredIslandFiles(
   registry: Readonly<Record<string, unknown>>,
