@@ -12,6 +12,7 @@ export default tseslint.config(
       '.next/',
       'out/',
       'tests/.out-forms/',
+      'tests/.next-contract-*/',
       '.wrangler/',
       'bench/results/',
       'node_modules/',

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import createMDX from '@next/mdx';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
+import { withMdxLoaderWrapped } from './lib/build/next/mdx-rule.cjs';
 
 const withMDX = createMDX({
   extension: /\.mdx$/,
@@ -34,26 +35,14 @@ const nextConfig = {
 };
 
 const require = createRequire(import.meta.url);
-const nextMdxLoader = require.resolve('@next/mdx/mdx-js-loader');
 
 /**
  * @next/mdx's rules, with its loader wrapped so that a slip in a page's text is reported in the
  * content check's words in the editors' preview too (lib/build/mdx-loader.cjs). Its options, and
- * everything else @next/mdx sets, are kept as they are.
+ * everything else @next/mdx sets, are kept as they are. Throws if @next/mdx no longer puts its
+ * loader where lib/build/next/mdx-rule.cjs looks for it.
  */
-function withReadableMdxErrors(config) {
-  const rules = Object.entries(config.turbopack?.rules ?? {}).map(([glob, rule]) => {
-    const list = Array.isArray(rule) ? rule : [rule];
-    const wrapped = list.map((item) => ({
-      ...item,
-      loaders: item.loaders?.map((loader) =>
-        loader.loader === nextMdxLoader ? { ...loader, loader: require.resolve('./lib/build/mdx-loader.cjs') } : loader,
-      ),
-    }));
-    return [glob, wrapped];
-  });
-  return { ...config, turbopack: { ...config.turbopack, rules: Object.fromEntries(rules) } };
-}
+const withReadableMdxErrors = (config) => withMdxLoaderWrapped(config, require.resolve('./lib/build/mdx-loader.cjs'));
 
 /**
  * The editors' preview (`next dev`) differs from a build in two ways:

@@ -23,9 +23,9 @@ import {
   siteScripts,
   siteStyles,
 } from '@/lib/build/site-scripts';
-import { readClientModules } from '@/lib/islands/client-modules';
-import { islandsOf, type Island } from '@/lib/islands/decide';
-import { clientReferences } from '@/lib/islands/flight';
+import { clientReferences, readClientModules } from '@/lib/build/next';
+import * as registry from '@/components/islands/registry';
+import { islandsOf, registeredIslandFiles, type Island } from '@/lib/islands/decide';
 import { formOriginsOf, hasSiteSearch, pagePolicy, scriptHash } from '@/lib/security-headers';
 import { getSite } from '@/lib/site';
 
@@ -37,6 +37,7 @@ const options = {
   formOrigins: formOriginsOf([site.forms.quoteUrl, site.forms.subscribeUrl, site.forms.embedScriptUrl]),
 };
 const modules = readClientModules(nextDir);
+const islandFiles = await registeredIslandFiles(registry, modules);
 
 interface Finished {
   file: string;
@@ -49,7 +50,7 @@ const problems: string[] = [];
 const pages = htmlFiles(out).map((file) => ({ file, route: routeOf(out, file), html: fs.readFileSync(file, 'utf8') }));
 const decided = pages.flatMap(({ file, route, html }) => {
   try {
-    const islands = islandsOf(route, clientReferences(html), modules, html);
+    const islands = islandsOf(route, clientReferences(html), modules, html, islandFiles);
     return [{ file, route, islands, html: withoutFrameworkScripts(route, html) }];
   } catch (error) {
     problems.push((error as Error).message);
@@ -84,7 +85,7 @@ const finished: Finished[] = decided.map((page) => {
   return { ...page, html: withHead(page.html, { policy, styles: siteStyles, scripts }) };
 });
 for (const page of finished) fs.writeFileSync(page.file, page.html);
-const routerData = removeRouterData(out);
+const routerData = removeRouterData(out, nextDir);
 
 const broken = brokenLinks(
   out,

@@ -1,5 +1,4 @@
 import { getSite, telHref } from '@/lib/site';
-import { EmbeddedForm } from '@/components/islands/embedded-form';
 import { Island } from '@/components/islands/island';
 import { FormFallback } from './form-fallback';
 
@@ -24,7 +23,6 @@ export function HostedForm({ kind, title, fallbackText }: HostedFormProps) {
   return (
     <Island
       name="EmbeddedForm"
-      component={EmbeddedForm}
       props={{
         src: url,
         title,

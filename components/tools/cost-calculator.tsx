@@ -1,4 +1,3 @@
-import { CostCalculator as CostCalculatorIsland } from '@/components/islands/cost-calculator';
 import { Island } from '@/components/islands/island';
 import { getGrantScheme } from '@/lib/grant';
 
@@ -20,7 +19,6 @@ export function CostCalculator() {
       </p>
       <Island
         name="CostCalculator"
-        component={CostCalculatorIsland}
         props={{ grant, grantName: name }}
         className="tool-needs-script mt-6"
       />

@@ -1,4 +1,3 @@
-import { GrantChecker as GrantCheckerIsland } from '@/components/islands/grant-checker';
 import { Island } from '@/components/islands/island';
 import { MdxTable } from '@/components/mdx/mdx-table';
 import { getGrantScheme, grantFacts } from '@/lib/grant';
@@ -96,12 +95,7 @@ export function GrantChecker({ conditionsAbove = false }: { conditionsAbove?: bo
         Answer three questions to see whether your home is likely to qualify for the {scheme.name}, and what you would
         pay once the grant comes off your quote.
       </p>
-      <Island
-        name="GrantChecker"
-        component={GrantCheckerIsland}
-        props={{ scheme, id }}
-        className="tool-needs-script mt-6"
-      />
+      <Island name="GrantChecker" props={{ scheme, id }} className="tool-needs-script mt-6" />
       {/* Where the page has just listed the conditions, the fallback points to them rather than listing them again. */}
       <noscript>
         {conditionsAbove ? (

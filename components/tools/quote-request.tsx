@@ -1,5 +1,4 @@
 import { MailIcon, MessageIcon, PhoneIcon } from '@/components/icons';
-import { QuoteRequest as QuoteRequestIsland } from '@/components/islands/quote-request';
 import { Island } from '@/components/islands/island';
 import { getSite, telHref } from '@/lib/site';
 import { mailtoHref, templateMessage, whatsappHref } from '@/lib/tools/quote-request';
@@ -20,7 +19,6 @@ export function QuoteRequestPanel() {
       </p>
       <Island
         name="QuoteRequest"
-        component={QuoteRequestIsland}
         props={{
           business: {
             name: site.name,

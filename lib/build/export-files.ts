@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { DUPLICATE_NOT_FOUND_ROUTE, duplicateNotFoundPage, provenRouterData } from './next';
 
 /** Every HTML page of a static export (the framework's own files under _next/ aside). */
 export function htmlFiles(dir: string): string[] {
@@ -18,38 +19,28 @@ export function routeOf(out: string, file: string): string {
 
 /** The not-found page hosts serve at unknown addresses. Next writes it twice; 404.html is that one. */
 export const NOT_FOUND_ROUTE = '/404';
-export const DUPLICATE_NOT_FOUND_ROUTE = '/_not-found';
+export { DUPLICATE_NOT_FOUND_ROUTE };
 
 /**
  * Removes what the export writes for Next's client router, which no page of this site runs (each
  * page is plain HTML, its islands hydrated alone): every page's data (about.txt beside about.html,
  * index.txt, and the __next.*.txt files in the pages' folders), and the second copy of the not-found
  * page (_not-found.html), which would otherwise answer at /_not-found with status 200. Folders left
- * empty go too. Other files, robots.txt among them, stay. Returns the paths removed, relative to out.
+ * empty go too. Only files proven to be router data go (lib/build/next/router-data.ts): robots.txt
+ * and any other file stay. Fails, removing nothing, when what Next should have written is not there
+ * or a file named as router data is left that no page accounts for. Returns the paths removed,
+ * relative to out.
  */
-export function removeRouterData(out: string): string[] {
-  const removed: string[] = [];
-  const remove = (file: string) => {
-    fs.rmSync(file);
-    removed.push(path.relative(out, file).replace(/\\/g, '/'));
-  };
-  const visit = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (entry.name === '_next') continue;
-        visit(full);
-        if (fs.readdirSync(full).length === 0) fs.rmdirSync(full);
-      } else if (
-        (entry.name.startsWith('__next.') && entry.name.endsWith('.txt')) ||
-        (entry.name.endsWith('.txt') && fs.existsSync(full.replace(/\.txt$/, '.html')))
-      ) {
-        remove(full);
-      }
-    }
-  };
-  visit(out);
-  const duplicate = path.join(out, `${DUPLICATE_NOT_FOUND_ROUTE.slice(1)}.html`);
-  if (fs.existsSync(duplicate)) remove(duplicate);
+export function removeRouterData(out: string, nextDir: string): string[] {
+  const removed = [...provenRouterData(nextDir, out).map(({ file }) => file), duplicateNotFoundPage(out)];
+  for (const file of removed) {
+    fs.rmSync(path.join(out, file));
+    for (
+      let dir = path.dirname(path.join(out, file));
+      dir !== out && fs.readdirSync(dir).length === 0;
+      dir = path.dirname(dir)
+    )
+      fs.rmdirSync(dir);
+  }
   return removed.sort();
 }

@@ -7,7 +7,9 @@
  * first and never gets here with such a slip; this only changes what an error says, never a page.
  */
 const path = require('node:path');
-const nextMdxLoader = require('@next/mdx/mdx-js-loader');
+const { NEXT_MDX_LOADER } = require('./next/mdx-rule.cjs');
+
+const nextMdxLoader = require(NEXT_MDX_LOADER);
 
 /** Lines of about 90 characters: the preview's error box does not wrap them, and scrolls sideways. */
 function wrap(text) {

@@ -5,6 +5,8 @@
  * and its stylesheet before its scripts.
  */
 
+import { isNextAsset, isNextInlineScript, isStreamingInstruction } from './next';
+
 export class PageScriptError extends Error {}
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
@@ -18,13 +20,6 @@ export function isExecutable(attributes: string): boolean {
   return !type || ['text/javascript', 'module', 'speculationrules', 'importmap'].includes(type);
 }
 
-/** Next's inline scripts: the page's flight data and the bundler's start-up call. */
-const isFrameworkInline = (text: string) =>
-  /^\(?self\.__next_f\b/.test(text) || text.startsWith('(globalThis["TURBOPACK"]');
-
-/** React's instructions that move content streamed late into place: without them it stays hidden. */
-const isStreamingInstruction = (text: string) => /^\$R[A-Z]\b|\$RC\(/.test(text);
-
 /**
  * The page without Next's start-up scripts, their preloads and the page data they read. Fails
  * on an executable script it does not know, rather than drop something a page needs, and on content
@@ -35,8 +30,8 @@ export function withoutFrameworkScripts(route: string, html: string): string {
   let result = html.replace(SCRIPT, (tag, attributes: string, text: string) => {
     if (!isExecutable(attributes)) return tag;
     const src = attr(attributes, 'src');
-    if (src?.startsWith('/_next/')) return '';
-    if (!src && isFrameworkInline(text)) return '';
+    if (src && isNextAsset(src)) return '';
+    if (!src && isNextInlineScript(text)) return '';
     if (!src && isStreamingInstruction(text)) {
       problems.push(
         `${route}: part of the page is streamed in by a script (a Suspense boundary that resolved late), so it would stay hidden: no page loads the script that shows it. Render it without Suspense.`,
@@ -48,8 +43,9 @@ export function withoutFrameworkScripts(route: string, html: string): string {
     );
     return tag;
   });
-  result = result.replace(LINK, (tag) => (isScriptPreload(tag) && attr(tag, 'href')?.startsWith('/_next/') ? '' : tag));
-  if (problems.length > 0) throw new PageScriptError(problems.join('\n'));
+  result = result.replace(LINK, (tag) => (isScriptPreload(tag) && isNextAsset(attr(tag, 'href') ?? '') ? '' : tag));
+  // React's streaming runtime comes in several scripts: the page is named once for it.
+  if (problems.length > 0) throw new PageScriptError([...new Set(problems)].join('\n'));
   return result;
 }
 

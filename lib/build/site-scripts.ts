@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
 import type { Island } from '@/lib/islands/decide';
-import { reactModules } from './react-modules';
+import { reactModules } from './next';
 
 /**
  * The scripts every page gets from the build, whatever it renders: the site's own enhancement

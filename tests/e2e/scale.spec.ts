@@ -5,6 +5,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { HASHED_FOLDERS, headerRules, headersFileProblems } from '@/lib/build/headers-file';
 import { htmlFiles } from '@/lib/build/export-files';
+import { routerDataFiles } from '@/lib/build/next';
 import { POLICY_META } from '@/lib/build/page-html';
 
 // The build's last steps (scripts/finish-pages.ts, scripts/write-headers.ts) on an export with 1,000
@@ -30,6 +31,11 @@ test(`with ${EXTRA_ARTICLES} more articles, every page is finished and _headers 
       const target = path.join(out, path.relative(built, file));
       fs.mkdirSync(path.dirname(target), { recursive: true });
       fs.copyFileSync(file, target);
+    }
+    // With the router data the export writes beside them, which the finishing step proves and removes.
+    for (const { file, source } of routerDataFiles('.next', out)) {
+      fs.mkdirSync(path.dirname(path.join(out, file)), { recursive: true });
+      fs.copyFileSync(source, path.join(out, file));
     }
     for (let index = 1; index <= EXTRA_ARTICLES; index++)
       fs.writeFileSync(path.join(out, 'knowledge-centre', `heat-pump-guide-scale-${index}.html`), article);

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Island } from '@/components/islands/island';
+import { islandOf } from '@/components/islands/island';
 import { IslandPropsError, islandRoots, propsJson } from '@/lib/islands/markup';
 
 function Greeting({ name, footer }: { name: string; footer: React.ReactNode }) {
@@ -12,10 +12,12 @@ function Greeting({ name, footer }: { name: string; footer: React.ReactNode }) {
   );
 }
 
+const Island = islandOf({ Greeting });
+
 describe('an island as the browser hydrates it', () => {
   it('is rendered inside a root naming it, with its props as JSON and its slots kept as HTML', () => {
     const html = renderToStaticMarkup(
-      <Island name="Greeting" component={Greeting} props={{ name: 'Sam' }} slots={{ footer: <em>Bye</em> }} />,
+      <Island name="Greeting" props={{ name: 'Sam' }} slots={{ footer: <em>Bye</em> }} />,
     );
     expect(html).toBe(
       '<div data-island-root="Greeting" data-island-props="{&quot;name&quot;:&quot;Sam&quot;}">' +

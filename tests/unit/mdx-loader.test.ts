@@ -58,11 +58,22 @@ describe("the preview's MDX loader", () => {
   });
 });
 
+/** Runs `run` with TURBOPACK set as `next dev` and `next build` set it (or unset), as it was after. */
+async function withTurbopack<T>(value: string | undefined, run: () => Promise<T> | T): Promise<T> {
+  const previous = process.env.TURBOPACK;
+  if (value === undefined) delete process.env.TURBOPACK;
+  else process.env.TURBOPACK = value;
+  try {
+    return await run();
+  } finally {
+    if (previous === undefined) delete process.env.TURBOPACK;
+    else process.env.TURBOPACK = previous;
+  }
+}
+
 describe('next.config.mjs', () => {
   it('compiles MDX with the loader above, keeping the options @next/mdx gives it, in the preview and the build', async () => {
-    const previous = process.env.TURBOPACK;
-    process.env.TURBOPACK = '1';
-    try {
+    await withTurbopack('1', async () => {
       const { default: config } = await import(`${path.join(project, 'next.config.mjs')}?at=${Date.now()}`);
       for (const phase of [PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD]) {
         const loaders = Object.values(
@@ -80,9 +91,27 @@ describe('next.config.mjs', () => {
         ).toEqual([loaderPath]);
         expect(mdx[0]!.options?.remarkPlugins, phase).toEqual(['remark-frontmatter', 'remark-gfm']);
       }
-    } finally {
-      if (previous === undefined) delete process.env.TURBOPACK;
-      else process.env.TURBOPACK = previous;
-    }
+    });
+  });
+
+  it("fails, naming @next/mdx's loader rule, rather than compile MDX without the wrapper", async () => {
+    const { withMdxLoaderWrapped } = require(path.join(project, 'lib/build/next/mdx-rule.cjs')) as {
+      withMdxLoaderWrapped: (config: object, wrapper: string, loaderPath?: string) => object;
+    };
+    const createMDX = require('@next/mdx') as (options: object) => (config: object) => object;
+    await withTurbopack('1', () => {
+      const config = createMDX({})({});
+      expect(() => withMdxLoaderWrapped(config, loaderPath)).not.toThrow();
+      // As if a release of @next/mdx named its loader otherwise.
+      expect(() => withMdxLoaderWrapped(config, loaderPath, '/moved/mdx-js-loader.js')).toThrow(
+        "@next/mdx's loader rule: not as the build expects (no Turbopack rule of the config uses /moved/mdx-js-loader.js)",
+      );
+      expect(() => withMdxLoaderWrapped({}, loaderPath)).toThrow("@next/mdx's loader rule");
+    });
+    await withTurbopack(undefined, () => {
+      expect(() => withMdxLoaderWrapped(createMDX({})({}), loaderPath)).toThrow(
+        'the config was loaded without Turbopack; this project builds and previews with it only',
+      );
+    });
   });
 });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { asModule } from '@/lib/build/react-modules';
+import { asModule } from '@/lib/build/next';
 import { bundleEnhancements, bundleIslands, islandHead, partPreloads } from '@/lib/build/site-scripts';
 
 const out = fs.mkdtempSync(path.join(os.tmpdir(), 'site-scripts-'));

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
+import { FormatChangedError } from './format-error';
 
 /**
  * React as plain modules for the islands' bundle. React ships CommonJS only; bundled as it is, each
@@ -11,7 +12,10 @@ import type { Plugin } from 'esbuild';
  * and only the functions React calls are compiled as it runs them. Same code, same production build.
  */
 
-/** The production file of each entry point the islands can reach: its package, and the file in it. */
+/**
+ * React's production files: the file of each entry point the islands can reach, its package and
+ * the file in it, as React lays them out (`cjs/`).
+ */
 const PRODUCTION_FILES: Record<string, [pkg: string, file: string]> = {
   react: ['react', 'cjs/react.production.js'],
   'react/jsx-runtime': ['react', 'cjs/react-jsx-runtime.production.js'],
@@ -53,7 +57,10 @@ export function reactModules(root: string): Plugin {
       // The files are not among the packages' exports: found beside each package's main file.
       const file = (specifier: string) => {
         const [pkg, inPackage] = PRODUCTION_FILES[specifier]!;
-        return path.join(path.dirname(require.resolve(pkg)), inPackage);
+        const found = path.join(path.dirname(require.resolve(pkg)), inPackage);
+        if (!fs.existsSync(found))
+          throw new FormatChangedError("React's production files", `${pkg} has no ${inPackage} beside its main file`);
+        return found;
       };
       build.onResolve({ filter }, (args) => ({ path: file(args.path), namespace: NAMESPACE }));
       build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => {
