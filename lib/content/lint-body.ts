@@ -17,6 +17,7 @@ import { pastedList } from './rules/pasted-list';
 import { placeholders } from './rules/placeholders';
 import { raggedTable } from './rules/ragged-table';
 import { spacedTag } from './rules/spaced-tag';
+import { straySettings } from './rules/stray-settings';
 import { stepInSteps } from './rules/step-in-steps';
 import { tableDivider } from './rules/table-divider';
 import { unclosedBold } from './rules/unclosed-bold';
@@ -43,6 +44,7 @@ const bodyRules: Pluggable[] = [
   unreadLink,
   raggedTable,
   headingIncrement,
+  straySettings,
 ].map((rule) => [rule, ['error']]);
 
 /** Messages from stock rules are said in the check's words, by their source and rule id. */
@@ -65,11 +67,13 @@ export function faultsOf(file: string, messages: readonly VFileMessage[]): Fault
 /**
  * The editor-facing rules over a page's parsed body: markdown that would show as its raw
  * characters, headings that skip a level, building blocks and their settings, and (once the page is
- * to be published) the sample text of a new article.
+ * to be published) the sample text of a new article. A body that could not be parsed (its fault
+ * said by mdxFault) is still read line by line, by the rules that read its text.
  */
-export function lintBody(file: string, source: string, tree: Root, options: { published: boolean }): Fault[] {
+export function lintBody(file: string, source: string, tree: Root | undefined, options: { published: boolean }): Fault[] {
   const vfile = new VFile({ path: file, value: source });
   const processor = unified().use(options.published ? [[placeholders, ['error']], ...bodyRules] : bodyRules);
-  processor.runSync(tree, vfile);
+  const empty: Root = { type: 'root', children: [] };
+  processor.runSync(tree ?? empty, vfile);
   return faultsOf(file, vfile.messages);
 }

@@ -151,6 +151,14 @@ describe('the body rules', () => {
     );
   });
 
+  it('read the text of a body that could not be parsed: its sample text and stray settings', () => {
+    const source = `${page('Write the first section here.\n\nUnder <5 years old.')}`.replace(
+      '---\n\n',
+      '---\ndraft: false\n',
+    );
+    expect(lintBody('page.mdx', source, undefined, { published: true }).map((fault) => fault.line)).toEqual([4, 5]);
+  });
+
   it('check building blocks the same on a parsed page and on its analysis alone', () => {
     const source = page(
       '<CostCalculator />\n\n<CostCalculator />\n\n<callout>x</callout>\n\n<Fact name={gasSafeNumber} />\n\n<Step title="A">x</Step>\n\n<PriceTable caption="Prices" rows={[\n  { item: "Service", low: 8.000 },\n]} />',
