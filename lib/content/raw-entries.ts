@@ -1,13 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Root } from 'mdast';
 import { futureDateMessage, latestContentDate } from '@/lib/dates';
-import { mdxComponentSchemas } from '@/schemas/components';
 import type { ArticleFrontmatter, LegalFrontmatter, ServiceFrontmatter } from '@/schemas/content';
-import { placeholderHeadings, placeholderLines } from './article-template';
-import { checkComponents, checkExpressions } from './check-components';
 import { collections, type CollectionName } from './collections';
 import type { Fault } from './faults';
-import { analyseMdx, emptyAnalysis, type BodyAnalysis } from './mdx-analysis';
+import { lintBody } from './lint-body';
+import { analyseTree, emptyAnalysis, parseMdx, type BodyAnalysis } from './mdx-analysis';
 import { mdxFault } from './mdx-errors';
 import { invisibleFaults } from './invisible-characters';
 import { readContentText } from './read-text';
@@ -123,111 +122,6 @@ function checkFrontmatterRules(
   }
 }
 
-/** A page about to be published must not keep the sample text or headings of `npm run new:article`. */
-function checkPlaceholders(file: string, source: string, faults: Fault[]): void {
-  const lines = source.split('\n').map((line) => line.trim());
-  const left = [
-    ...placeholderLines.map((placeholder) => ({ placeholder, what: 'text' })),
-    ...placeholderHeadings.map((placeholder) => ({ placeholder, what: 'heading' })),
-  ]
-    .map((sample) => ({ ...sample, at: lines.indexOf(sample.placeholder) }))
-    .filter(({ at }) => at !== -1)
-    .sort((a, b) => a.at - b.at);
-  for (const { placeholder, what, at } of left) {
-    faults.push({
-      file,
-      line: at + 1,
-      severity: 'error',
-      message: `this page is set to be published ("draft: false") but still has the sample ${what} "${placeholder}": replace it with your own words`,
-    });
-  }
-}
-
-const HASHES = (depth: number) => '#'.repeat(depth);
-
-/** Markdown that would show as its raw characters, and headings that skip a level. */
-function checkMarkdown(file: string, body: BodyAnalysis, faults: Fault[]): void {
-  for (const { kind, text, line } of body.misfires) {
-    const address = /\(([^)]*)\)$/.exec(text)?.[1] ?? '';
-    const fault = (message: string) => faults.push({ file, line, severity: 'error', message });
-    if (kind === 'heading') {
-      const mark = /^#+/.exec(text)![0];
-      const words = text.slice(mark.length).replace(/^[\u00a0\u202f]+/, '');
-      fault(
-        /^#+[\u00a0\u202f]/.test(text)
-          ? `"${text}" would show as plain text with its # marks, not as a heading, because the space after the #s is a non-breaking space (word processors put them in): delete it and type an ordinary space, like ${mark} ${words}`
-          : `"${text}" would show as plain text with its # marks, not as a heading: put a space after the #s, like ${mark} ${words}`,
-      );
-    } else if (kind === 'bullet') {
-      fault(
-        `this line starts with "${text[0]}", as a list pasted from a word processor does, so the list would show as one run-on paragraph: start each item on a line of its own with "- " (a dash and a space) instead`,
-      );
-    } else if (kind === 'tabs') {
-      fault(
-        'this line has tabs between its words, as a table copied from a spreadsheet does, so it would show as one run-on paragraph: write the table with | between the cells (see "Tables" under "Writing the text" in EDITING.md)',
-      );
-    } else if (kind === 'bold') {
-      fault(
-        'this paragraph has ** that would show as two asterisks rather than bold text: put ** straight before the first word and straight after the last, with no spaces inside, like **every 12 months**, or remove them',
-      );
-    } else if (kind === 'tag') {
-      // "a < Big" in a sentence is text as meant; only a building block's name is taken for a slip.
-      if (!(text in mdxComponentSchemas)) continue;
-      fault(`"< ${text}" has a space after the <, so it would show as text: remove the space, so it reads <${text}`);
-    } else if (kind === 'empty heading') {
-      fault(`this heading has nothing after its "${text}", so it would be an empty heading and an empty entry in "On this page": write the heading, or delete the line`);
-    } else if (kind === 'underline') {
-      fault(
-        `the line of "${text}" under the line above turns that text into a heading: remove it, or, for a dividing line, leave an empty line above it`,
-      );
-    } else if (kind === 'code') {
-      fault(
-        'this line starts a block of code (```), which shows everything after it, up to the next ```, as computer code rather than text: remove the ``` (pages have no use for code blocks)',
-      );
-    } else if (kind === 'table') {
-      fault(
-        'this table would show as lines of "|" characters, because its second line is not the dividing line: add a line like | --- | --- | under the first row, with one --- for each column',
-      );
-    } else if (/\][ \t]+\(/.test(text)) {
-      fault(`${text} would show as plain text, not as a ${kind}, because of the space between "]" and "(": remove the space`);
-    } else if (/\s/.test(address)) {
-      fault(
-        `${kind === 'picture' ? 'the picture' : 'the link'} ${text} would show as plain text, because its address has a space: ` +
-          (kind === 'picture'
-            ? 'rename the file with hyphens instead of spaces (like IMG-2041.jpg) and change the address to match'
-            : 'remove the space from the address'),
-      );
-    } else {
-      fault(
-        `${text} would show as plain text, not as a ${kind}: write it exactly as ` +
-          (kind === 'picture' ? '![What the picture shows](/images/file-name.jpg)' : '[the words to click](/page-address)'),
-      );
-    }
-  }
-  for (const { cells, columns, line } of body.raggedRows) {
-    faults.push({
-      file,
-      line,
-      severity: 'error',
-      message:
-        cells < columns
-          ? `this table row has ${cells} ${cells === 1 ? 'cell' : 'cells'} but the table has ${columns} columns, so its text would sit under the wrong headings: add the missing ${columns - cells === 1 ? 'cell' : 'cells'} (an empty cell is written | |)`
-          : `this table row has ${cells} cells but the table has ${columns} columns, so the last ${cells - columns === 1 ? 'cell' : `${cells - columns} cells`} would be left out: remove the extra "|", or write a | that belongs in the text as \\|`,
-    });
-  }
-  for (const { depth, previous, line } of body.headingSkips) {
-    faults.push({
-      file,
-      line,
-      severity: 'error',
-      message:
-        previous === 1
-          ? `the first heading starts with "${HASHES(depth)}", but the page's headings start at "##" (the title is the only "#"): start it with "##"`
-          : `this heading starts with "${HASHES(depth)}" straight after a "${HASHES(previous)}" heading, so it skips a level, which screen readers rely on: start it with "${HASHES(previous + 1)}"`,
-    });
-  }
-}
-
 /** An entry whose settings and body were not read (its fault already given). */
 function unreadEntry(name: CollectionName, fileName: string, source = ''): RawEntry {
   const file = `${collections[name].dir}/${fileName}`;
@@ -289,8 +183,10 @@ function readEntry(name: CollectionName, fileName: string, source: string, today
     return entry;
   }
   // The body is read first: a mistake in the settings must not hide the page's headings from links to them.
+  let tree: Root | undefined;
   try {
-    entry.body = analyseMdx(source);
+    tree = parseMdx(source);
+    entry.body = analyseTree(tree, source);
     entry.bodyRead = true;
   } catch (error) {
     faults.push(mdxFault(file, error, source));
@@ -330,7 +226,6 @@ function readEntry(name: CollectionName, fileName: string, source: string, today
     entry.frontmatter = frontmatter;
     entry.settings = readableSettings(frontmatter);
     checkFrontmatterRules({ file, source, frontmatter }, today, faults);
-    if (!frontmatter.draft) checkPlaceholders(file, source, faults);
     if (!frontmatter.draft && entry.bodyRead && entry.body.words < MIN_PUBLISHED_WORDS) {
       faults.push({
         file,
@@ -340,55 +235,8 @@ function readEntry(name: CollectionName, fileName: string, source: string, today
       });
     }
   }
-  for (const line of entry.body.mainHeadingLines) {
-    faults.push({
-      file,
-      line,
-      severity: 'error',
-      message: 'a heading starting with a single "# " would be a second main heading (the title is the first): start it with "## "',
-    });
-  }
-  checkComponents(file, entry.body, faults);
-  checkExpressions(file, entry.body, faults);
-  checkMarkdown(file, entry.body, faults);
-  checkStraySettings(file, lines, closing, faults);
+  faults.push(...lintBody(file, source, tree, { published: frontmatter !== undefined && !frontmatter.draft }));
   return entry;
-}
-
-/** Every setting a page of any kind may have. */
-const SETTING_NAMES = new Set(Object.values(collections).flatMap((collection) => Object.keys(collection.schema.shape)));
-
-/**
- * A setting written below the settings block's closing --- (added at the end of the block, or a
- * second copy of the block pasted in): it would show as text at the top of the page, and do nothing.
- * Reported once, at the first such line before the page's first heading.
- */
-function checkStraySettings(file: string, lines: readonly string[], closing: number, faults: Fault[]): void {
-  for (let at = closing + 1; at < lines.length; at += 1) {
-    const line = lines[at]!;
-    if (/^#{1,6}\s/.test(line)) return;
-    const name = /^([A-Za-z]+):(?:\s|$)/.exec(line)?.[1];
-    if (!name || !SETTING_NAMES.has(name)) continue;
-    // A second copy of the whole block, between --- lines of its own: delete it whole.
-    const opened = lines.slice(closing + 1, at).findIndex((above) => above.trim() === '---');
-    const ends = lines.findIndex((below, index) => index > at && below.trim() === '---');
-    if (opened !== -1 && ends !== -1) {
-      faults.push({
-        file,
-        line: closing + 2 + opened,
-        severity: 'error',
-        message: `the settings block appears twice: the copy from this line to line ${ends + 1} would show as text at the top of the page, so delete those lines (the first copy, lines 1 to ${closing + 1}, is the one read)`,
-      });
-      return;
-    }
-    faults.push({
-      file,
-      line: at + 1,
-      severity: 'error',
-      message: `the setting "${name}" is below the closing --- of the settings block (line ${closing + 1}), so it would show as text at the top of the page and do nothing: move it up, above that line (or delete it, if the setting is there already)`,
-    });
-    return;
-  }
 }
 
 /** A file beside the pages that would never be published: a capitalised ending, a second ending, a folder. */
