@@ -18,13 +18,13 @@ import {
   parseServiceParam,
   PROPERTY_TYPES,
   QUOTE_FIELDS,
-  SERVICES,
   validateQuote,
   whatsappHref,
   type QuoteAnswers,
   type QuoteField,
   type QuoteRequest as QuoteRequestData,
 } from '@/lib/tools/quote-request';
+import { SERVICES } from '@/schemas/services';
 
 export interface QuoteBusiness {
   name: string;

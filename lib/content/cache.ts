@@ -12,7 +12,7 @@ import { checkContent, type CheckedContent, type CheckOptions } from './check';
 
 const CACHE_FILE = path.join('.next', 'cache', 'content-check.json');
 /** What the check reads or is made of: any change to one of these files invalidates the result. */
-const INPUTS = ['content', 'public', 'lib/content', 'lib/routes.ts', 'lib/suggest.ts', 'lib/tools/phone.ts', 'schemas'];
+const INPUTS = ['content', 'public', 'lib/content', 'lib/routes.ts', 'lib/suggest.ts', 'schemas'];
 
 interface CacheFile {
   fingerprint: string;

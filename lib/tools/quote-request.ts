@@ -1,20 +1,11 @@
-import { normaliseUkPhone, type UkPhone } from './phone';
+import { normaliseUkPhone, type UkPhone } from '@/schemas/phone';
+import { SERVICES, type ServiceValue } from '@/schemas/services';
 import { normaliseUkPostcode } from './postcode';
 
 interface Option<V extends string = string> {
   value: V;
   label: string;
 }
-
-/** What the visitor needs, in the order the form lists it. */
-export const SERVICES = [
-  { value: 'new-boiler', label: 'New boiler' },
-  { value: 'boiler-service', label: 'Boiler service' },
-  { value: 'boiler-repair', label: 'Boiler repair' },
-  { value: 'heat-pump', label: 'Heat pump' },
-  { value: 'air-conditioning', label: 'Air conditioning' },
-  { value: 'other', label: 'Something else' },
-] as const satisfies readonly Option[];
 
 export const PROPERTY_TYPES = [
   { value: 'detached', label: 'Detached house' },
@@ -44,7 +35,6 @@ export const CALL_TIMES = [
   { value: 'evening', label: 'Early evening' },
 ] as const satisfies readonly Option[];
 
-export type ServiceValue = (typeof SERVICES)[number]['value'];
 export type PropertyTypeValue = (typeof PROPERTY_TYPES)[number]['value'];
 export type Bedrooms = (typeof BEDROOMS)[number];
 export type Bathrooms = (typeof BATHROOMS)[number];

@@ -13,13 +13,13 @@ import {
   parseServiceParam,
   PROPERTY_TYPES,
   QUOTE_FIELDS,
-  SERVICES,
   templateMessage,
   validateQuote,
   whatsappHref,
   type QuoteAnswers,
   type QuoteRequest,
 } from '@/lib/tools/quote-request';
+import { SERVICES } from '@/schemas/services';
 
 const BUSINESS = 'Wheelwright Heating';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseUkPhone } from '@/lib/tools/phone';
+import { normaliseUkPhone } from '@/schemas/phone';
 
 describe('normaliseUkPhone', () => {
   it.each([
