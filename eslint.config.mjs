@@ -46,16 +46,16 @@ export default tseslint.config(
     },
   },
   {
-    // A page is plain HTML unless it renders an island: client components live in one place.
+    // A page is plain HTML unless it renders an island: a client component is a file named *.island.tsx.
     files: ['**/*.{ts,tsx}'],
-    ignores: ['components/islands/**'],
+    ignores: ['**/*.island.tsx'],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
           selector: "Program > ExpressionStatement[directive='use client']",
           message:
-            "Client components (islands) live in components/islands/: move this file there, or make it a server component (README, 'Islands').",
+            "Client components (islands) are files named *.island.tsx: rename this file so, or make it a server component (README, 'Islands').",
         },
       ],
     },

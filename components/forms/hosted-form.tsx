@@ -1,5 +1,5 @@
 import { getSite, telHref } from '@/lib/site';
-import { EmbeddedForm } from '@/components/islands/embedded-form';
+import { EmbeddedFormIsland } from './embedded-form.island';
 import { Island } from '@/components/islands/island';
 import { FormFallback } from './form-fallback';
 
@@ -23,8 +23,8 @@ export function HostedForm({ kind, title, fallbackText }: HostedFormProps) {
   if (!url) return fallback;
   return (
     <Island
-      name="EmbeddedForm"
-      component={EmbeddedForm}
+      name="EmbeddedFormIsland"
+      component={EmbeddedFormIsland}
       props={{
         src: url,
         title,

@@ -4,7 +4,7 @@ import { PROPS_ATTRIBUTE, propsJson, ROOT_ATTRIBUTE, SLOT_ATTRIBUTE, SLOT_CLASS 
 interface IslandProps<P extends object, S extends keyof P> {
   /** The island's export name, as its root element's `data-island` says it. */
   name: string;
-  /** The island: a client component from components/islands/. */
+  /** The island: a client component from a `*.island.tsx` file. */
   component: ComponentType<P>;
   /** Its props, as JSON goes (text, numbers, true or false, lists, plain objects). */
   props: Omit<P, S>;

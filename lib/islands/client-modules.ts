@@ -5,7 +5,7 @@ import vm from 'node:vm';
 /**
  * Which source file each client module id of a build stands for, read from the client reference
  * manifests Next writes beside each page's server code (`.next/server/app/…_client-reference-manifest.js`).
- * Keys are project-relative paths: `components/islands/embedded-form.tsx`,
+ * Keys are project-relative paths: `components/forms/embedded-form.island.tsx`,
  * `node_modules/next/dist/client/app-dir/link.js`.
  */
 export function readClientModules(nextDir: string): Map<string, string> {

@@ -2,15 +2,16 @@ import type { ClientReference } from './flight';
 import { islandRoots, ROOT_ATTRIBUTE } from './markup';
 
 /**
- * The island rule: a page is plain HTML unless it renders an island, a client component from
- * components/islands/ whose root element is marked `data-island="<its name>"`, rendered through
+ * The island rule: a page is plain HTML unless it renders an island, a client component from a
+ * `*.island.tsx` file whose root element is marked `data-island="<its name>"`, rendered through
  * <Island> (components/islands/island.tsx) so the browser can hydrate it alone. The build reads what
  * each page rendered (its flight data) and decides from that alone; anything it cannot place, and
  * any disagreement between what the page rendered and what its HTML marks, fails the build, naming
  * the page and the component, so a client component is never left on a page without its script.
  */
 
-export const ISLANDS_DIR = 'components/islands/';
+/** A client component is an island when its file is named so. */
+export const ISLAND_FILE = '.island.tsx';
 
 /**
  * Next's own client components that every page renders, and whose HTML works without a script:
@@ -28,7 +29,7 @@ const FRAMEWORK_STRUCTURE = [
 export interface Island {
   /** The export rendered. */
   name: string;
-  /** Its file, `components/islands/….tsx`. */
+  /** Its file, `….island.tsx`. */
   file: string;
 }
 
@@ -64,12 +65,12 @@ export function islandsOf(
       problems.push(
         `${route} renders a client component the build cannot find (module ${reference.id}, ${label(reference)}): rebuild from clean (delete .next/).`,
       );
-    } else if (file.startsWith(ISLANDS_DIR)) {
+    } else if (file.endsWith(ISLAND_FILE)) {
       islands.push({ name: reference.name || 'default', file });
     } else if (!FRAMEWORK_STRUCTURE.some((pattern) => pattern.test(file))) {
       problems.push(
-        `${route} renders ${label(reference)} from ${file}, a client component outside ${ISLANDS_DIR}: ` +
-          `without React in the browser it would do nothing. Move it (or a component wrapping it) into ${ISLANDS_DIR}, ` +
+        `${route} renders ${label(reference)} from ${file}, a client component not in a *${ISLAND_FILE} file: ` +
+          `without React in the browser it would do nothing. Move it (or a component wrapping it) into a *${ISLAND_FILE} file, ` +
           `which makes the page an island page, or make it a server component.`,
       );
     }
@@ -85,7 +86,7 @@ export function islandsOf(
   for (const marker of markers) {
     if (!islands.some((island) => island.name === marker))
       problems.push(
-        `${route} has an element marked data-island="${marker}", but renders no client component of that name from ${ISLANDS_DIR}: ` +
+        `${route} has an element marked data-island="${marker}", but renders no client component of that name from a *${ISLAND_FILE} file: ` +
           `is its file missing 'use client', or is the marker's name not the component's?`,
       );
   }
@@ -100,7 +101,7 @@ export function islandsOf(
   for (const root of roots) {
     if (!islands.some((island) => island.name === root))
       problems.push(
-        `${route} has an element marked ${ROOT_ATTRIBUTE}="${root}", but renders no island of that name from ${ISLANDS_DIR}: ` +
+        `${route} has an element marked ${ROOT_ATTRIBUTE}="${root}", but renders no island of that name from a *${ISLAND_FILE} file: ` +
           `does <Island name="…"> give the component's own name?`,
       );
   }

@@ -4,8 +4,8 @@ import { answerGrantCheckerEligible, answers, fillQuote } from './tools';
 import { calculatorStart } from './calculator-start';
 import { closedNations, grantLastChecked, grantScheme, literally, openNations, site, tel } from './settings';
 import { listOf } from '@/lib/lists';
-import { formatPounds } from '@/lib/tools/money';
-import { composeSummary, templateMessage, validateQuote } from '@/lib/tools/quote-request';
+import { formatPounds } from '@/tools/shared/money';
+import { composeSummary, templateMessage, validateQuote } from '@/tools/quote-request/answers';
 
 // The homeowner tools, used as a visitor uses them: no waiting for the page's scripts before a tap
 // (an early press is held and answered once the island starts; see the last tests).
@@ -62,9 +62,9 @@ for (const width of [375, 1280]) {
       await page.goto('/heat-pumps');
       await page.locator('main').getByRole('link', { name: 'Get Free Quote' }).first().click();
       await expect(page).toHaveURL(/\/contact\?service=heat-pump$/);
-      const form = page.locator('[data-island="QuoteRequest"] form');
+      const form = page.locator('[data-island="QuoteRequestIsland"] form');
       await expect(form.getByRole('radio', { name: 'Heat pump' })).toBeChecked();
-      expect(await axeViolations(page, { include: '[data-island="QuoteRequest"]' }), 'empty form').toEqual([]);
+      expect(await axeViolations(page, { include: '[data-island="QuoteRequestIsland"]' }), 'empty form').toEqual([]);
 
       await page.waitForLoadState('networkidle');
       const requests = requestsFrom(page);
@@ -72,7 +72,7 @@ for (const width of [375, 1280]) {
       await form.getByRole('button', { name: 'Continue' }).click();
       const ready = page.getByTestId('quote-ready');
       await expect(ready.getByRole('heading', { name: 'Your request is ready to send' })).toBeFocused();
-      expect(await axeViolations(page, { include: '[data-island="QuoteRequest"]' }), 'request ready').toEqual([]);
+      expect(await axeViolations(page, { include: '[data-island="QuoteRequestIsland"]' }), 'request ready').toEqual([]);
 
       const result = validateQuote(answers);
       if (!result.ok) throw new Error('the test answers are invalid');
@@ -106,7 +106,7 @@ for (const width of [375, 1280]) {
     }) => {
       await page.goto('/boilers');
       await page.goto('/contact?service=heat-pump');
-      const form = page.locator('[data-island="QuoteRequest"] form');
+      const form = page.locator('[data-island="QuoteRequestIsland"] form');
       await expect(form.getByRole('radio', { name: 'Heat pump' })).toBeChecked();
       await fillQuote(page);
       await form.getByRole('button', { name: 'Continue' }).click();
@@ -134,7 +134,7 @@ for (const width of [375, 1280]) {
       page,
     }) => {
       await page.goto('/contact');
-      const form = page.locator('[data-island="QuoteRequest"] form');
+      const form = page.locator('[data-island="QuoteRequestIsland"] form');
       await form.getByRole('button', { name: 'Continue' }).click();
       const summary = form.getByRole('alert');
       await expect(summary.getByRole('heading', { name: 'There is a problem' })).toBeVisible();
@@ -146,7 +146,7 @@ for (const width of [375, 1280]) {
         'Enter your name',
         'Enter a phone number or an e-mail address, so we can reply',
       ]);
-      expect(await axeViolations(page, { include: '[data-island="QuoteRequest"]' }), 'errors shown').toEqual([]);
+      expect(await axeViolations(page, { include: '[data-island="QuoteRequestIsland"]' }), 'errors shown').toEqual([]);
 
       await form.getByRole('radio', { name: 'New boiler' }).check();
       await form.getByLabel('Postcode').fill('B60');
@@ -175,7 +175,7 @@ for (const width of [375, 1280]) {
       const bedrooms = form.getByRole('group', { name: 'How many bedrooms?' });
       await expect(bedrooms.getByRole('radio', { name: '1', exact: true })).toBeFocused();
       await expectClearOfHeader(page, bedrooms.locator('legend'));
-      expect(await axeViolations(page, { include: '[data-island="QuoteRequest"]' }), 'errors shown').toEqual([]);
+      expect(await axeViolations(page, { include: '[data-island="QuoteRequestIsland"]' }), 'errors shown').toEqual([]);
 
       await page.reload();
       await expect(form.getByRole('radio', { name: 'New boiler' })).toBeChecked();
@@ -205,7 +205,7 @@ for (const width of [375, 1280]) {
 
     test('a service the visitor chooses outlasts a reload of the page a service link opened', async ({ page }) => {
       await page.goto('/contact?service=heat-pump');
-      const form = page.locator('[data-island="QuoteRequest"] form');
+      const form = page.locator('[data-island="QuoteRequestIsland"] form');
       await expect(form.getByRole('radio', { name: 'Heat pump' })).toBeChecked();
       await form.getByRole('radio', { name: 'Boiler repair' }).check();
       await expect(page).toHaveURL(/\/contact$/);
@@ -216,7 +216,7 @@ for (const width of [375, 1280]) {
 
     test('the grant checker answers from the scheme file, with the price after the grant', async ({ page }) => {
       await page.goto('/knowledge-centre/government-grants-available');
-      const checker = page.locator('[data-island="GrantChecker"]');
+      const checker = page.locator('[data-island="GrantCheckerIsland"]');
       const panel = page.getByRole('region', {
         name: new RegExp(`Could you get a grant of up to ${literally(GRANT)}\\?`),
       });
@@ -225,7 +225,7 @@ for (const width of [375, 1280]) {
         'href',
         '/contact?service=heat-pump',
       );
-      expect(await axeViolations(page, { include: '[data-island="GrantChecker"]' }), 'empty').toEqual([]);
+      expect(await axeViolations(page, { include: '[data-island="GrantCheckerIsland"]' }), 'empty').toEqual([]);
       await page.waitForLoadState('networkidle');
       const requests = requestsFrom(page);
 
@@ -239,7 +239,7 @@ for (const width of [375, 1280]) {
       const nation = checker.getByRole('group', { name: 'Where is the home?' });
       await expect(nation.getByRole('radio').first()).toBeFocused();
       await expectClearOfHeader(page, nation.locator('legend'));
-      expect(await axeViolations(page, { include: '[data-island="GrantChecker"]' }), 'errors shown').toEqual([]);
+      expect(await axeViolations(page, { include: '[data-island="GrantCheckerIsland"]' }), 'errors shown').toEqual([]);
 
       await answerGrantCheckerEligible(checker);
       await checker.getByRole('button', { name: 'Check' }).click();
@@ -248,7 +248,7 @@ for (const width of [375, 1280]) {
         `Good news: your home is likely to qualify for a grant of up to ${GRANT} from the ${grantScheme.name}`,
       );
       await expect(answer).toContainText(AFTER_GRANT);
-      expect(await axeViolations(page, { include: '[data-island="GrantChecker"]' }), 'result shown').toEqual([]);
+      expect(await axeViolations(page, { include: '[data-island="GrantCheckerIsland"]' }), 'result shown').toEqual([]);
 
       // The answer was for the answers given: changing one takes it away until Check is pressed again.
       await checker.getByRole('radio', { name: OTHER_NATION }).check();
@@ -276,7 +276,7 @@ for (const width of [375, 1280]) {
       await page.goto('/knowledge-centre/heat-pump-vs-boiler-costs');
       await page.waitForLoadState('networkidle');
       const requests = requestsFrom(page);
-      const calculator = page.locator('[data-island="CostCalculator"]');
+      const calculator = page.locator('[data-island="CostCalculatorIsland"]');
       await expect(calculator.getByTestId('cost-sentence')).toHaveText(START.sentence);
       const chart = calculator.getByRole('img', { name: 'Heat pump and gas boiler: total cost over 20 years' });
       await expect(chart).toBeVisible();
@@ -293,7 +293,9 @@ for (const width of [375, 1280]) {
       await expect(table.locator('tbody tr').last()).toHaveText(
         new RegExp(literally(`20${START.heatPumpTotal}${START.boilerTotal}`)),
       );
-      expect(await axeViolations(page, { include: '[data-island="CostCalculator"]' }), 'result shown').toEqual([]);
+      expect(await axeViolations(page, { include: '[data-island="CostCalculatorIsland"]' }), 'result shown').toEqual(
+        [],
+      );
 
       // The specification's low and high yearly totals: £335 and £520 a year apart.
       const set = async (label: RegExp, value: string, group: string) =>
@@ -332,7 +334,9 @@ for (const width of [375, 1280]) {
       );
       await expect(yearsField).toHaveAccessibleDescription(/Error: Years to compare/);
       await expect(table).toBeHidden();
-      expect(await axeViolations(page, { include: '[data-island="CostCalculator"]' }), 'errors shown').toEqual([]);
+      expect(await axeViolations(page, { include: '[data-island="CostCalculatorIsland"]' }), 'errors shown').toEqual(
+        [],
+      );
       // "Work it out" takes focus to the list, whose link takes it to the field.
       await calculator.getByRole('button', { name: 'Work it out' }).click();
       await expect(calculator.getByTestId('cost-errors')).toBeFocused();
@@ -367,8 +371,8 @@ for (const width of [375, 1280]) {
 
 test('the heat pump page carries both the grant checker and the calculator', async ({ page }) => {
   await page.goto('/heat-pumps');
-  await expect(page.locator('[data-island="GrantChecker"]')).toBeVisible();
-  await expect(page.locator('[data-island="CostCalculator"]')).toBeVisible();
+  await expect(page.locator('[data-island="GrantCheckerIsland"]')).toBeVisible();
+  await expect(page.locator('[data-island="CostCalculatorIsland"]')).toBeVisible();
   for (const intro of ['Answer three questions', 'Start from our guide prices'])
     await expect(page.getByText(intro)).toBeVisible();
   expect(await axeViolations(page, { include: 'main' })).toEqual([]);
@@ -379,7 +383,7 @@ test.describe('the tools keep what the visitor entered in this tab', () => {
     page,
   }) => {
     await page.goto('/knowledge-centre/heat-pump-vs-boiler-costs');
-    const calculator = page.locator('[data-island="CostCalculator"]');
+    const calculator = page.locator('[data-island="CostCalculatorIsland"]');
     const sentence = calculator.getByTestId('cost-sentence');
     await calculator
       .getByRole('group', { name: 'Air source heat pump' })
@@ -411,7 +415,7 @@ test.describe('the tools keep what the visitor entered in this tab', () => {
 
   test('the grant checker keeps the answers, and its answer while they stand', async ({ page }) => {
     await page.goto('/knowledge-centre/government-grants-available');
-    const checker = page.locator('[data-island="GrantChecker"]');
+    const checker = page.locator('[data-island="GrantCheckerIsland"]');
     const answer = checker.getByRole('status');
     await answerGrantCheckerEligible(checker);
     await checker.getByRole('button', { name: 'Check' }).click();
@@ -438,7 +442,7 @@ test.describe('without JavaScript', () => {
 
   test('the contact page offers a ready-made WhatsApp message, an e-mail and the phone number', async ({ page }) => {
     await page.goto('/contact');
-    await expect(page.locator('[data-island="QuoteRequest"]')).toBeHidden();
+    await expect(page.locator('[data-island="QuoteRequestIsland"]')).toBeHidden();
     await expect(page.getByText('Answer a few questions')).toBeHidden();
     const main = page.locator('main');
     const template = templateMessage(BUSINESS);
@@ -453,8 +457,8 @@ test.describe('without JavaScript', () => {
 
   test('the grant checker shows the conditions, and the calculator points to the guide figures', async ({ page }) => {
     await page.goto('/heat-pumps');
-    await expect(page.locator('[data-island="GrantChecker"]')).toBeHidden();
-    await expect(page.locator('[data-island="CostCalculator"]')).toBeHidden();
+    await expect(page.locator('[data-island="GrantCheckerIsland"]')).toBeHidden();
+    await expect(page.locator('[data-island="CostCalculatorIsland"]')).toBeHidden();
     await expect(page.getByTestId('grant-eligibility').first()).toContainText(
       `Your home is in ${listOf(openNations, 'or')}.`,
     );
@@ -483,10 +487,10 @@ test.describe('without JavaScript', () => {
 
 test.describe('pressed before the island has started', () => {
   for (const [route, island, button, expected] of [
-    ['/contact', 'QuoteRequest', 'Continue', 'There is a problem'],
-    ['/knowledge-centre/government-grants-available', 'GrantChecker', 'Check', 'There is a problem'],
+    ['/contact', 'QuoteRequestIsland', 'Continue', 'There is a problem'],
+    ['/knowledge-centre/government-grants-available', 'GrantCheckerIsland', 'Check', 'There is a problem'],
     // Typed, then pressed, before the island has started: the result follows the typed figure.
-    ['/knowledge-centre/heat-pump-vs-boiler-costs', 'CostCalculator', 'Work it out', 'Your figures over 5 years'],
+    ['/knowledge-centre/heat-pump-vs-boiler-costs', 'CostCalculatorIsland', 'Work it out', 'Your figures over 5 years'],
   ] as const) {
     test(`on ${route}, a press is held, sends nothing and is answered once the script arrives`, async ({ page }) => {
       let release!: () => void;
@@ -506,7 +510,7 @@ test.describe('pressed before the island has started', () => {
       await page.evaluate((src) => import(src!).then(() => undefined), siteScript);
       const root = page.locator(`[data-island="${island}"]`);
       await expect(root.locator('form')).not.toHaveAttribute('data-ready');
-      if (island === 'CostCalculator') await root.getByLabel('Years to compare').fill('5');
+      if (island === 'CostCalculatorIsland') await root.getByLabel('Years to compare').fill('5');
       await root.getByRole('button', { name: button }).click();
       await expect(root.locator('form')).toHaveAttribute('data-submit-pending', '');
       expect(new URL(page.url()).pathname).toBe(route);

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import type { QuoteAnswers } from '@/lib/tools/quote-request';
+import type { QuoteAnswers } from '@/tools/quote-request/answers';
 import { grantScheme, literally, openNations } from './settings';
 
 // The homeowner tools' answers, as a visitor gives them: shared by the tools' tests and the reflow tests.
@@ -20,7 +20,7 @@ export const answers: QuoteAnswers = {
 
 /** Answers every question of the quote request but the service (which a page's link may choose). */
 export async function fillQuote(page: Page) {
-  const form = page.locator('[data-island="QuoteRequest"] form');
+  const form = page.locator('[data-island="QuoteRequestIsland"] form');
   await form.getByRole('radio', { name: 'Semi-detached house' }).check();
   await form.getByRole('group', { name: 'How many bedrooms?' }).getByRole('radio', { name: '3' }).check();
   await form.getByRole('group', { name: 'How many bathrooms?' }).getByRole('radio', { name: '1' }).check();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { resultSentence } from '@/components/islands/cost-calculator';
-import { compareCosts, defaultCostInputs } from '@/lib/tools/cost-compare';
+import { resultSentence } from '@/tools/cost-calculator/cost-calculator.island';
+import { compareCosts, defaultCostInputs } from '@/tools/cost-calculator/cost-compare';
 import { calculatorStart } from '../e2e/calculator-start';
 
 describe("the browser tests' own working of the calculator's first answer", () => {

@@ -17,7 +17,7 @@ function page(rows: string[], body = '') {
 const modules = new Map([
   ['100', 'node_modules/next/dist/esm/client/components/layout-router.js'],
   ['101', 'node_modules/next/dist/client/app-dir/link.js'],
-  ['200', 'components/islands/embedded-form.tsx'],
+  ['200', 'components/forms/embedded-form.island.tsx'],
   ['300', 'components/layout/mobile-menu.tsx'],
   ['400', 'node_modules/next/dist/client/script.js'],
 ]);
@@ -70,21 +70,21 @@ describe('the island rule', () => {
     expect(islandsOf('/about', clientReferences(html), modules, html)).toEqual([]);
   });
 
-  it('a page rendering an island from components/islands/, marked as such, is an island page', () => {
+  it('a page rendering an island from a *.island.tsx file, marked as such, is an island page', () => {
     const html = page(
       [...framework, '5:I[200,["$2"],"EmbeddedForm"]'],
       '<div data-island-root="EmbeddedForm" data-island-props="{}"><div data-island="EmbeddedForm"></div></div>',
     );
     expect(islandMarkers(html)).toEqual(['EmbeddedForm']);
     expect(islandsOf('/contact', clientReferences(html), modules, html)).toEqual([
-      { name: 'EmbeddedForm', file: 'components/islands/embedded-form.tsx' },
+      { name: 'EmbeddedForm', file: 'components/forms/embedded-form.island.tsx' },
     ]);
   });
 
-  it('fails on a client component outside components/islands/, naming the page and the component', () => {
+  it('fails on a client component not in a *.island.tsx file, naming the page and the component', () => {
     const html = page([...framework, '5:I[300,["$2"],"MobileMenu"]']);
     expect(() => islandsOf('/boilers', clientReferences(html), modules, html)).toThrow(
-      '/boilers renders <MobileMenu> from components/layout/mobile-menu.tsx, a client component outside components/islands/',
+      '/boilers renders <MobileMenu> from components/layout/mobile-menu.tsx, a client component not in a *.island.tsx file',
     );
   });
 
@@ -116,7 +116,7 @@ describe('the island rule', () => {
   it('fails on an island not rendered through <Island>, which the browser could not hydrate alone', () => {
     const bare = page([...framework, '5:I[200,["$2"],"EmbeddedForm"]'], '<div data-island="EmbeddedForm"></div>');
     expect(() => islandsOf('/contact', clientReferences(bare), modules, bare)).toThrow(
-      '/contact renders the island <EmbeddedForm> (components/islands/embedded-form.tsx) directly: the browser hydrates only islands rendered through <Island name="EmbeddedForm"',
+      '/contact renders the island <EmbeddedForm> (components/forms/embedded-form.island.tsx) directly: the browser hydrates only islands rendered through <Island name="EmbeddedForm"',
     );
     const misnamed = page(
       [...framework, '5:I[200,["$2"],"EmbeddedForm"]'],

@@ -3,7 +3,7 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { describeIssues } from '@/lib/content/faults';
-import { checkGrant, parsePounds, priceAfterGrant, readQuote, type GrantAnswers } from '@/lib/tools/grant-check';
+import { checkGrant, parsePounds, priceAfterGrant, readQuote, type GrantAnswers } from './grant-check';
 import { grantSchemeSchema, type GrantScheme } from '@/schemas/grant';
 
 const file = path.resolve(import.meta.dirname, '../../content/boiler-upgrade-scheme.yaml');

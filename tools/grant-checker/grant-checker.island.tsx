@@ -1,10 +1,10 @@
 'use client';
 
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { ErrorSummary, Radios, TextField, type FieldError } from '@/components/tools/fields';
-import { useHeldSubmit } from '@/components/tools/use-held-submit';
-import { checkGrant, NATION_OPTIONS, readQuote, type GrantAnswers, type GrantResult } from '@/lib/tools/grant-check';
-import { fieldValues, readSaved, restoreFields, save } from '@/lib/tools/tab-storage';
+import { ErrorSummary, Radios, TextField, type FieldError } from '@/tools/shared/fields';
+import { useHeldSubmit } from '@/tools/shared/use-held-submit';
+import { checkGrant, NATION_OPTIONS, readQuote, type GrantAnswers, type GrantResult } from './grant-check';
+import { fieldValues, readSaved, restoreFields, save } from '@/tools/shared/tab-storage';
 import type { GrantScheme } from '@/schemas/grant';
 
 interface GrantCheckerProps {
@@ -22,7 +22,7 @@ const questions = {
 type Outcome = Exclude<GrantResult, { status: 'incomplete' }>;
 
 /**
- * The answers, kept in this tab only (lib/tools/tab-storage) and shared by every page with the
+ * The answers, kept in this tab only (tools/shared/tab-storage) and shared by every page with the
  * checker, with whether they were checked: a reload shows the answer again.
  */
 const STORAGE_KEY = 'grant-checker';
@@ -55,7 +55,7 @@ function checkForm(
 }
 
 /** The Boiler Upgrade Scheme checker: three questions and an optional quote, answered from the scheme's data file. */
-export function GrantChecker({ scheme, id }: GrantCheckerProps) {
+export function GrantCheckerIsland({ scheme, id }: GrantCheckerProps) {
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const summary = useRef<HTMLDivElement>(null);
@@ -94,7 +94,7 @@ export function GrantChecker({ scheme, id }: GrantCheckerProps) {
     errors.find((error) => error.target === `${id}-${name}` || error.target.startsWith(`${id}-${name}-`))?.message;
 
   return (
-    <div data-island="GrantChecker" className="tool not-prose">
+    <div data-island="GrantCheckerIsland" className="tool not-prose">
       <form
         ref={form}
         noValidate

@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { Toaster } from './toaster';
-import { toast } from './toast-store';
+import { Toaster } from '@/components/toast/toaster.island';
+import { toast } from '@/components/toast/toast-store';
 
 /** How long a visible form may take to load before the visitor is offered the phone instead. */
 export const FORM_LOAD_TIMEOUT_MS = 6000;
@@ -36,7 +36,7 @@ function addScriptOnce(src: string) {
  * hydration so its load event is never missed; if it has not loaded a few seconds after coming into
  * view, a toast offers the phone number.
  */
-export function EmbeddedForm({ src, title, height, scriptSrc, phone, placeholder }: EmbeddedFormProps) {
+export function EmbeddedFormIsland({ src, title, height, scriptSrc, phone, placeholder }: EmbeddedFormProps) {
   // False while prerendering and hydrating, true once running in the browser.
   const mounted = useSyncExternalStore(
     noSubscription,
@@ -73,7 +73,7 @@ export function EmbeddedForm({ src, title, height, scriptSrc, phone, placeholder
   }, [mounted, loaded, phone]);
 
   return (
-    <div ref={box} style={{ minHeight: height }} data-island="EmbeddedForm">
+    <div ref={box} style={{ minHeight: height }} data-island="EmbeddedFormIsland">
       {mounted ? (
         <iframe
           src={src}

@@ -1,9 +1,9 @@
 'use client';
 
 import { useEffect, useReducer, useRef, useState, type RefObject } from 'react';
-import { ErrorLink, TextField } from '@/components/tools/fields';
-import { useHeldSubmit } from '@/components/tools/use-held-submit';
-import { CostChart } from '@/components/tools/cost-chart';
+import { ErrorLink, TextField } from '@/tools/shared/fields';
+import { useHeldSubmit } from '@/tools/shared/use-held-submit';
+import { CostChart } from './cost-chart';
 import {
   compareCosts,
   COST_FIELDS,
@@ -17,11 +17,11 @@ import {
   type CostField,
   type CostInputs,
   type CostValidation,
-} from '@/lib/tools/cost-compare';
-import { editingAfterInput, shownErrors, type LateError } from '@/lib/tools/late-errors';
-import { fieldValues, readSaved, restoreFields, save } from '@/lib/tools/tab-storage';
+} from './cost-compare';
+import { editingAfterInput, shownErrors, type LateError } from './late-errors';
+import { fieldValues, readSaved, restoreFields, save } from '@/tools/shared/tab-storage';
 import { yearsText } from '@/lib/lists';
-import { formatPounds } from '@/lib/tools/money';
+import { formatPounds } from '@/tools/shared/money';
 
 interface CostCalculatorProps {
   /** The grant, from the scheme's data file. */
@@ -31,7 +31,7 @@ interface CostCalculatorProps {
 }
 
 const ID = 'cost-calculator';
-/** The visitor's figures, kept in this tab only (lib/tools/tab-storage), shared by both pages with the calculator. */
+/** The visitor's figures, kept in this tab only (tools/shared/tab-storage), shared by both pages with the calculator. */
 const STORAGE_KEY = 'cost-calculator';
 const fieldId = (field: CostField) => `${ID}-${field}`;
 
@@ -78,10 +78,10 @@ export function resultSentence(years: number, result: CostComparison): string {
  * words, a chart and a table. The fields are the browser's own (uncontrolled), so anything typed
  * before the script arrives is kept and read once it has, and so are figures typed on an earlier
  * visit in the same tab. The answer follows each keystroke; a figure still being typed keeps its
- * error until the visitor leaves the field (lib/tools/late-errors), and meanwhile the answer stays
+ * error until the visitor leaves the field (late-errors.ts), and meanwhile the answer stays
  * that of the last complete figures.
  */
-export function CostCalculator({ grant, grantName }: CostCalculatorProps) {
+export function CostCalculatorIsland({ grant, grantName }: CostCalculatorProps) {
   const defaults = defaultCostInputs(grant);
   const values = costInputsToFields(defaults);
   const form = useRef<HTMLFormElement>(null);
@@ -177,7 +177,7 @@ export function CostCalculator({ grant, grantName }: CostCalculatorProps) {
   );
 
   return (
-    <div data-island="CostCalculator">
+    <div data-island="CostCalculatorIsland">
       <form
         ref={form}
         noValidate

@@ -1,5 +1,5 @@
 import { yearsText } from '@/lib/lists';
-import { formatNumber, formatPounds, MAX_POUNDS, parsePounds } from './money';
+import { formatNumber, formatPounds, MAX_POUNDS, parsePounds } from '@/tools/shared/money';
 
 /** Everything the heat pump and gas boiler comparison needs; amounts in pounds. */
 export interface CostInputs {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumber, formatPounds, parsePounds } from '@/lib/tools/money';
+import { formatNumber, formatPounds, parsePounds } from './money';
 
 describe('formatPounds', () => {
   it('writes whole pounds without pence and with thousands separators', () => {

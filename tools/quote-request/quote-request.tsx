@@ -1,8 +1,8 @@
 import { MailIcon, MessageIcon, PhoneIcon } from '@/components/icons';
-import { QuoteRequest as QuoteRequestIsland } from '@/components/islands/quote-request';
+import { QuoteRequestIsland } from './quote-request.island';
 import { Island } from '@/components/islands/island';
 import { getSite, telHref } from '@/lib/site';
-import { mailtoHref, templateMessage, whatsappHref } from '@/lib/tools/quote-request';
+import { mailtoHref, templateMessage, whatsappHref } from './answers';
 
 /**
  * The quote request on /contact: the island, and for a visitor without JavaScript a WhatsApp
@@ -19,7 +19,7 @@ export function QuoteRequestPanel() {
         answers stay in your browser until you send them.
       </p>
       <Island
-        name="QuoteRequest"
+        name="QuoteRequestIsland"
         component={QuoteRequestIsland}
         props={{
           business: {

@@ -8,8 +8,8 @@ import {
   guideText,
   validateCostInputs,
   type CostInputs,
-} from '@/lib/tools/cost-compare';
-import { middleOfEveryRange } from './cost-inputs';
+} from './cost-compare';
+import { middleOfEveryRange } from './cost-inputs.fixture';
 
 const GRANT = 7500;
 

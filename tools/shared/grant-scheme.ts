@@ -1,7 +1,7 @@
 import { getContent } from '@/lib/content';
 import { formatDate } from '@/lib/dates';
 import { listOf } from '@/lib/lists';
-import { formatPounds } from '@/lib/tools/money';
+import { formatPounds } from './money';
 import type { GrantFactProps } from '@/schemas/components';
 import type { GrantScheme } from '@/schemas/grant';
 

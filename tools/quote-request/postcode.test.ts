@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseUkPostcode } from '@/lib/tools/postcode';
+import { normaliseUkPostcode } from './postcode';
 
 describe('normaliseUkPostcode', () => {
   it.each([

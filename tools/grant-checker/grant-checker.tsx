@@ -1,10 +1,10 @@
-import { GrantChecker as GrantCheckerIsland } from '@/components/islands/grant-checker';
+import { GrantCheckerIsland } from './grant-checker.island';
 import { Island } from '@/components/islands/island';
 import { MdxTable } from '@/components/mdx/mdx-table';
-import { getGrantScheme, grantFacts } from '@/lib/grant';
+import { getGrantScheme, grantFacts } from '@/tools/shared/grant-scheme';
 import { listOf } from '@/lib/lists';
-import { priceAfterGrant } from '@/lib/tools/grant-check';
-import { formatPounds } from '@/lib/tools/money';
+import { priceAfterGrant } from './grant-check';
+import { formatPounds } from '@/tools/shared/money';
 import type { GrantFactProps } from '@/schemas/components';
 import { getSite, quoteHref } from '@/lib/site';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -97,7 +97,7 @@ export function GrantChecker({ conditionsAbove = false }: { conditionsAbove?: bo
         pay once the grant comes off your quote.
       </p>
       <Island
-        name="GrantChecker"
+        name="GrantCheckerIsland"
         component={GrantCheckerIsland}
         props={{ scheme, id }}
         className="tool-needs-script mt-6"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readSaved, save } from '@/lib/tools/tab-storage';
+import { readSaved, save } from './tab-storage';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const items = new Map(Object.entries(initial));

@@ -18,7 +18,7 @@ import {
   whatsappHref,
   type QuoteAnswers,
   type QuoteRequest,
-} from '@/lib/tools/quote-request';
+} from './answers';
 import { SERVICES } from '@/schemas/services';
 
 const BUSINESS = 'Wheelwright Heating';

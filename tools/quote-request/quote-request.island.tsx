@@ -1,10 +1,10 @@
 'use client';
 
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { ErrorSummary, Radios, TextArea, TextField, type FieldError } from '@/components/tools/fields';
-import { useHeldSubmit } from '@/components/tools/use-held-submit';
-import { formatNumber } from '@/lib/tools/money';
-import { readSaved, restoreFields, save } from '@/lib/tools/tab-storage';
+import { ErrorSummary, Radios, TextArea, TextField, type FieldError } from '@/tools/shared/fields';
+import { useHeldSubmit } from '@/tools/shared/use-held-submit';
+import { formatNumber } from '@/tools/shared/money';
+import { readSaved, restoreFields, save } from '@/tools/shared/tab-storage';
 import {
   asks,
   BATHROOMS,
@@ -23,7 +23,7 @@ import {
   type QuoteAnswers,
   type QuoteField,
   type QuoteRequest as QuoteRequestData,
-} from '@/lib/tools/quote-request';
+} from './answers';
 import { SERVICES } from '@/schemas/services';
 
 export interface QuoteBusiness {
@@ -38,7 +38,7 @@ interface QuoteRequestProps {
 }
 
 const ID = 'quote';
-/** The answers, kept in this tab only (lib/tools/tab-storage). */
+/** The answers, kept in this tab only (tools/shared/tab-storage). */
 const STORAGE_KEY = 'quote-request';
 
 /**
@@ -106,7 +106,7 @@ function forgetLinkedService(answers: QuoteAnswers) {
  * e-mail ready to send, or a phone call. The site sends and stores nothing; the fields are the
  * browser's own (uncontrolled), so nothing typed before the script arrives is lost.
  */
-export function QuoteRequest({ business }: QuoteRequestProps) {
+export function QuoteRequestIsland({ business }: QuoteRequestProps) {
   const form = useRef<HTMLFormElement>(null);
   const summary = useRef<HTMLDivElement>(null);
   const ready = useRef<HTMLHeadingElement>(null);
@@ -189,7 +189,7 @@ export function QuoteRequest({ business }: QuoteRequestProps) {
   }));
 
   return (
-    <div data-island="QuoteRequest">
+    <div data-island="QuoteRequestIsland">
       <form
         ref={form}
         noValidate

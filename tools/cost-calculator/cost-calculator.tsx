@@ -1,6 +1,6 @@
-import { CostCalculator as CostCalculatorIsland } from '@/components/islands/cost-calculator';
+import { CostCalculatorIsland } from './cost-calculator.island';
 import { Island } from '@/components/islands/island';
-import { getGrantScheme } from '@/lib/grant';
+import { getGrantScheme } from '@/tools/shared/grant-scheme';
 
 /**
  * The heat pump vs gas boiler calculator, in an article or a service page. Without JavaScript the
@@ -19,7 +19,7 @@ export function CostCalculator() {
         worked out from your figures alone: it is a guide, not a quote.
       </p>
       <Island
-        name="CostCalculator"
+        name="CostCalculatorIsland"
         component={CostCalculatorIsland}
         props={{ grant, grantName: name }}
         className="tool-needs-script mt-6"

@@ -1,9 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { resultSentence } from '@/components/islands/cost-calculator';
-import { CostChart } from '@/components/tools/cost-chart';
-import { compareCosts, defaultCostInputs } from '@/lib/tools/cost-compare';
-import { middleOfEveryRange } from './cost-inputs';
+import { resultSentence } from './cost-calculator.island';
+import { CostChart } from './cost-chart';
+import { compareCosts, defaultCostInputs } from './cost-compare';
+import { middleOfEveryRange } from './cost-inputs.fixture';
 
 const GRANT = 7500;
 const over = (years: number) => compareCosts({ ...defaultCostInputs(GRANT), years });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { axisPounds, chartGeometry, defaultChartBox, niceStep, yearTicks } from '@/lib/tools/chart';
+import { axisPounds, chartGeometry, defaultChartBox, niceStep, yearTicks } from './chart';
 
 describe('niceStep', () => {
   it('splits a range into at most five intervals of 1, 2 or 5 times a power of ten', () => {

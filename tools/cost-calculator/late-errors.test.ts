@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editingAfterInput, shownErrors } from '@/lib/tools/late-errors';
+import { editingAfterInput, shownErrors } from './late-errors';
 
 const errors = [
   { field: 'install', message: 'Enter the installation price' },

@@ -6,7 +6,7 @@ import * as runtime from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
 import remarkGfm from 'remark-gfm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { tempDir } from './temp-dir';
+import { tempDir } from '@/tests/unit/temp-dir';
 
 const project = path.resolve(import.meta.dirname, '../..');
 const ARTICLE = 'content/articles/government-grants-available.mdx';
@@ -28,8 +28,8 @@ async function renderWithGrant(change: (yaml: string) => string, restate?: (text
   vi.spyOn(process, 'cwd').mockReturnValue(root);
   vi.resetModules();
   const { getMDXComponents } = await import('@/components/mdx');
-  const { getGrantScheme } = await import('@/lib/grant');
-  const { checkGrant } = await import('@/lib/tools/grant-check');
+  const { getGrantScheme } = await import('@/tools/shared/grant-scheme');
+  const { checkGrant } = await import('./grant-check');
   const { content: body } = matter(fs.readFileSync(path.join(root, ARTICLE), 'utf8'));
   const { default: Content } = await evaluate(body, { ...runtime, remarkPlugins: [remarkGfm] });
   const html = renderToStaticMarkup(<Content components={getMDXComponents({ related: [] })} />);

@@ -1,8 +1,8 @@
 import type { GrantScheme, NationName } from '@/schemas/grant';
 import { listOf, yearsText } from '@/lib/lists';
-import { formatPounds, MAX_POUNDS, parsePounds } from './money';
+import { formatPounds, MAX_POUNDS, parsePounds } from '@/tools/shared/money';
 
-export { parsePounds } from './money';
+export { parsePounds } from '@/tools/shared/money';
 
 export type NationAnswer = 'england' | 'wales' | 'scotland' | 'northern-ireland';
 export type YesNoNotSure = 'yes' | 'no' | 'not-sure';

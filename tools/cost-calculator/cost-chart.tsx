@@ -1,7 +1,7 @@
-import { axisPounds, chartGeometry, type ChartBox } from '@/lib/tools/chart';
+import { axisPounds, chartGeometry, type ChartBox } from './chart';
 import { yearsText } from '@/lib/lists';
-import type { CostComparison } from '@/lib/tools/cost-compare';
-import { formatPounds } from '@/lib/tools/money';
+import type { CostComparison } from './cost-compare';
+import { formatPounds } from '@/tools/shared/money';
 
 /** Narrow, so that its labels stay readable when a phone scales it to its width. */
 const box: ChartBox = { width: 360, height: 250, left: 52, right: 12, top: 12, bottom: 38 };
