@@ -5,7 +5,8 @@ import { calculatorStart } from './calculator-start';
 import { closedNations, grantLastChecked, grantScheme, literally, openNations, site, tel } from './settings';
 import { listOf } from '@/lib/lists';
 import { formatPounds } from '@/tools/shared/money';
-import { composeSummary, templateMessage, validateQuote } from '@/tools/quote-request/answers';
+import { validateQuote } from '@/tools/quote-request/answers';
+import { composeSummary, templateMessage } from '@/tools/quote-request/message';
 
 // The homeowner tools, used as a visitor uses them: no waiting for the page's scripts before a tap
 // (an early press is held and answered once the island starts; see the last tests).

@@ -2,7 +2,7 @@ import { MailIcon, MessageIcon, PhoneIcon } from '@/components/icons';
 import { QuoteRequestIsland } from './quote-request.island';
 import { Island } from '@/components/islands/island';
 import { getSite, telHref } from '@/lib/site';
-import { mailtoHref, templateMessage, whatsappHref } from './answers';
+import { mailtoHref, templateMessage, whatsappHref } from './message';
 
 /**
  * The quote request on /contact: the island, and for a visitor without JavaScript a WhatsApp
