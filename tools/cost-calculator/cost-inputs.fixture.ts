@@ -1,4 +1,4 @@
-import { defaultCostInputs, GUIDE_RANGES, type CostInputs } from './cost-compare';
+import { defaultCostInputs, GUIDE_RANGES, type CostInputs } from './cost-inputs';
 
 /**
  * The middle of every guide range, the heat pump at £11,500, with the grant on over 20 years: the
