@@ -61,6 +61,30 @@ export default tseslint.config(
     },
   },
   {
+    // The schemas describe the content: the code that uses them may change without them changing.
+    files: ['schemas/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!zod$|\\./)', message: 'schemas/ imports only zod and its own files.' }] },
+      ],
+    },
+  },
+  {
+    // The tools (tools/) build on lib/, never the other way round.
+    files: ['lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@/tools/*'], message: 'lib/ imports nothing from tools/: move what both need into lib/.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
   },
