@@ -29,11 +29,23 @@ export function flightPayload(html: string): string {
   return payload;
 }
 
+/**
+ * The strings React wrote in rows of their own (`4a:"CostCalculatorIsland"`), by row id: a row refers
+ * to one as `"$4a"`. React does so for some longer strings, export names among them.
+ */
+function outlinedStrings(payload: string): Map<string, string> {
+  const rows = payload.matchAll(/(?:^|\n)([0-9a-f]+):("(?:[^"\\\n]|\\.)*")(?=\n|$)/g);
+  return new Map([...rows].map(([, id = '', json = '""']) => [id, JSON.parse(json) as string]));
+}
+
 /** Every client component the page rendered, once each. */
 export function clientReferences(html: string): ClientReference[] {
+  const payload = flightPayload(html);
+  const strings = outlinedStrings(payload);
   const seen = new Map<string, ClientReference>();
-  for (const [, row = '[]'] of flightPayload(html).matchAll(/(?:^|\n)[0-9a-f]+:I(\[[^\n]*\])/g)) {
-    const [id, , name = ''] = JSON.parse(row) as [string | number, unknown, string?];
+  for (const [, row = '[]'] of payload.matchAll(/(?:^|\n)[0-9a-f]+:I(\[[^\n]*\])/g)) {
+    const [id, , written = ''] = JSON.parse(row) as [string | number, unknown, string?];
+    const name = strings.get(/^\$([0-9a-f]+)$/.exec(written)?.[1] ?? '') ?? written;
     const reference = { id: String(id), name };
     seen.set(`${reference.id}#${name}`, reference);
   }

@@ -40,6 +40,11 @@ describe('the client components a page rendered', () => {
     ]);
   });
 
+  it('reads an export name React wrote in a row of its own', () => {
+    const html = page([...framework, '5:"CostCalculatorIsland"', '6:I[200,["$2"],"$5"]']);
+    expect(clientReferences(html)).toContainEqual({ id: '200', name: 'CostCalculatorIsland' });
+  });
+
   it('reads which file each module id stands for from the client reference manifests', () => {
     const next = tempDir('next-');
     const dir = path.join(next, 'server', 'app', 'contact');
