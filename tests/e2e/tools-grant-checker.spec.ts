@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { axeViolations } from './axe';
-import { answerGrantCheckerEligible, expectClearOfHeader, requestsFrom, testPressBeforeStart } from './tools';
+import { answerGrantCheckerEligible, expectClearOfHeader, requestsFrom, pressBeforeStart } from './tools';
 import { closedNations, grantLastChecked, grantScheme, literally, openNations } from './settings';
 import { listOf } from '@/lib/lists';
 import { formatPounds } from '@/tools/shared/money';
@@ -125,10 +125,9 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('pressed before the island has started', () => {
-  testPressBeforeStart(
-    '/knowledge-centre/government-grants-available',
-    'GrantCheckerIsland',
-    'Check',
-    'There is a problem',
+  const route = '/knowledge-centre/government-grants-available';
+  test(
+    `on ${route}, a press is held, sends nothing and is answered once the script arrives`,
+    pressBeforeStart(route, 'GrantCheckerIsland', 'Check', 'There is a problem'),
   );
 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { axeViolations } from './axe';
-import { answers, expectClearOfHeader, fillQuote, requestsFrom, testPressBeforeStart } from './tools';
+import { answers, expectClearOfHeader, fillQuote, requestsFrom, pressBeforeStart } from './tools';
 import { site, tel } from './settings';
 import { validateQuote } from '@/tools/quote-request/answers';
 import { composeSummary, templateMessage } from '@/tools/quote-request/message';
@@ -196,5 +196,9 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('pressed before the island has started', () => {
-  testPressBeforeStart('/contact', 'QuoteRequestIsland', 'Continue', 'There is a problem');
+  const route = '/contact';
+  test(
+    `on ${route}, a press is held, sends nothing and is answered once the script arrives`,
+    pressBeforeStart(route, 'QuoteRequestIsland', 'Continue', 'There is a problem'),
+  );
 });

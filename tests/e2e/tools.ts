@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { QuoteAnswers } from '@/tools/quote-request/answers';
 import { grantScheme, literally, openNations } from './settings';
 
@@ -78,18 +78,18 @@ export async function expectClearOfHeader(page: Page, question: Locator) {
 }
 
 /**
- * A press on a tool's button before its island has started, as a visitor gives it: held by the site
- * script, sending nothing, and answered once the island's scripts (held back here) arrive. `before`
- * acts on the tool first, as the visitor would.
+ * The test of a press on a tool's button before its island has started, as a visitor gives it: held
+ * by the site script, sending nothing, and answered once the island's scripts (held back here)
+ * arrive. `before` acts on the tool first, as the visitor would.
  */
-export function testPressBeforeStart(
+export function pressBeforeStart(
   route: string,
   island: string,
   button: string,
   expected: string,
   before?: (root: Locator) => Promise<unknown>,
 ) {
-  test(`on ${route}, a press is held, sends nothing and is answered once the script arrives`, async ({ page }) => {
+  return async ({ page }: { page: Page }) => {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     // The site script arrives; the island's scripts (its own and React) are held back.
@@ -117,5 +117,5 @@ export function testPressBeforeStart(
     // Nothing was submitted: no request for the page with the answers in its address, and no other page.
     expect(requests.filter((url) => new URL(url).pathname === route && new URL(url).search !== '')).toEqual([]);
     expect(new URL(page.url()).pathname).toBe(route);
-  });
+  };
 }
