@@ -47,16 +47,40 @@ export default tseslint.config(
     },
   },
   {
-    // A page is plain HTML unless it renders an island: client components live in one place.
+    // A page is plain HTML unless it renders an island: a client component is a file named *.island.tsx.
     files: ['**/*.{ts,tsx}'],
-    ignores: ['components/islands/**'],
+    ignores: ['**/*.island.tsx'],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
           selector: "Program > ExpressionStatement[directive='use client']",
           message:
-            "Client components (islands) live in components/islands/: move this file there, or make it a server component (README, 'Islands').",
+            "Client components (islands) are files named *.island.tsx: rename this file so, or make it a server component (README, 'Islands').",
+        },
+      ],
+    },
+  },
+  {
+    // The schemas describe the content: the code that uses them may change without them changing.
+    files: ['schemas/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!zod$|\\./)', message: 'schemas/ imports only zod and its own files.' }] },
+      ],
+    },
+  },
+  {
+    // The tools (tools/) build on lib/, never the other way round.
+    files: ['lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@/tools/*'], message: 'lib/ imports nothing from tools/: move what both need into lib/.' },
+          ],
         },
       ],
     },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { SERVICES } from '@/lib/tools/quote-request';
 import { internalPath, isoDate, text } from './fields';
+import { SERVICES } from './services';
 
 const quoteServices = SERVICES.map((service) => service.value);
 

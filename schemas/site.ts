@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { normaliseUkPhone } from '@/lib/tools/phone';
 import { httpsUrl, internalPath, optionalHttpsUrl, text } from './fields';
+import { normaliseUkPhone } from './phone';
 
 const INTERNATIONAL = /^\+44\d{9,10}$/;
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { ContactButtons } from '@/components/contact-buttons';
 import { HostedForm } from '@/components/forms/hosted-form';
-import { QuoteRequestPanel } from '@/components/tools/quote-request';
+import { QuoteRequestPanel } from '@/tools/quote-request/quote-request';
 import { ClockIcon, MailIcon, MapPinIcon, MessageIcon, PhoneIcon } from '@/components/icons';
 import { JsonLd } from '@/components/json-ld';
 import { PageHero } from '@/components/page/page-hero';

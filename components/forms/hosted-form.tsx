@@ -22,7 +22,7 @@ export function HostedForm({ kind, title, fallbackText }: HostedFormProps) {
   if (!url) return fallback;
   return (
     <Island
-      name="EmbeddedForm"
+      name="EmbeddedFormIsland"
       props={{
         src: url,
         title,

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import type { MDXComponents } from 'mdx/types';
-import { CostCalculator } from '@/components/tools/cost-calculator';
-import { GrantChecker, GrantEligibility, GrantExample, GrantFact } from '@/components/tools/grant';
+import { CostCalculator } from '@/tools/cost-calculator/cost-calculator';
+import { GrantChecker, GrantEligibility, GrantExample, GrantFact } from '@/tools/grant-checker/grant-checker';
 import type { BodyAnalysis } from '@/lib/content/mdx-analysis';
 import type { MdxComponentName } from '@/schemas/components';
 import { Callout } from './callout';

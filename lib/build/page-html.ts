@@ -39,7 +39,7 @@ export function withoutFrameworkScripts(route: string, html: string): string {
       return tag;
     }
     problems.push(
-      `${route}: a script the build does not know (${src ?? `inline: ${text.slice(0, 60)}…`}). A plain page runs only the site's enhancement script; interactive parts are islands (components/islands/).`,
+      `${route}: a script the build does not know (${src ?? `inline: ${text.slice(0, 60)}…`}). A plain page runs only the site's enhancement script; interactive parts are islands (*.island.tsx files).`,
     );
     return tag;
   });

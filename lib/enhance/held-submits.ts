@@ -1,7 +1,7 @@
 /**
  * A tool's form (an island's) pressed before the island has started: rather than submitting as a
  * plain HTML form, the press is held, and the island replays it as soon as it starts
- * (components/tools/use-held-submit.ts). So a visitor's early tap is answered late, never lost and
+ * (tools/shared/use-held-submit.ts). So a visitor's early tap is answered late, never lost and
  * never sent anywhere.
  */
 

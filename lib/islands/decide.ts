@@ -4,8 +4,8 @@ import { isFrameworkStructure, type ClientReference } from '@/lib/build/next';
 import { islandRoots, ROOT_ATTRIBUTE } from './markup';
 
 /**
- * The island rule: a page is plain HTML unless it renders an island, a client component of the
- * island registry (components/islands/registry.ts) whose root element is marked
+ * The island rule: a page is plain HTML unless it renders an island, a client component from a
+ * `*.island.tsx` file, listed in the island registry (components/islands/registry.ts), whose root element is marked
  * `data-island="<its name>"`, rendered through <Island> (components/islands/island.tsx) so the
  * browser can hydrate it alone. The build reads what each page rendered (its flight data) and
  * decides from that alone; anything it cannot place, and any disagreement between what the page
@@ -13,13 +13,14 @@ import { islandRoots, ROOT_ATTRIBUTE } from './markup';
  * component is never left on a page without its script.
  */
 
-export const ISLANDS_DIR = 'components/islands/';
-const REGISTRY = `${ISLANDS_DIR}registry.ts`;
+/** A client component is an island when its file is named so, and the registry lists it. */
+export const ISLAND_FILE = '.island.tsx';
+const REGISTRY = 'components/islands/registry.ts';
 
 export interface Island {
   /** The export rendered. */
   name: string;
-  /** Its file, `components/islands/….tsx`. */
+  /** Its file, `….island.tsx`. */
   file: string;
 }
 
@@ -81,7 +82,7 @@ export function islandsOf(
       );
     } else if (islands.get(reference.name) === file) {
       rendered.push({ name: reference.name, file });
-    } else if (file.startsWith(ISLANDS_DIR)) {
+    } else if (file.endsWith(ISLAND_FILE)) {
       problems.push(
         `${route} renders ${label(reference)} from ${file}, a client component the island registry does not list: ` +
           `without React in the browser it would do nothing. Export it from ${REGISTRY} and render it through ` +
@@ -89,8 +90,8 @@ export function islandsOf(
       );
     } else if (!isFrameworkStructure(file)) {
       problems.push(
-        `${route} renders ${label(reference)} from ${file}, a client component outside ${ISLANDS_DIR}: ` +
-          `without React in the browser it would do nothing. Move it (or a component wrapping it) into ${ISLANDS_DIR} ` +
+        `${route} renders ${label(reference)} from ${file}, a client component outside the islands (files named *${ISLAND_FILE}): ` +
+          `without React in the browser it would do nothing. Move it (or a component wrapping it) into a file named *${ISLAND_FILE} ` +
           `and list it in ${REGISTRY}, which makes the page an island page, or make it a server component.`,
       );
     }
@@ -106,7 +107,7 @@ export function islandsOf(
   for (const marker of markers) {
     if (!rendered.some((island) => island.name === marker))
       problems.push(
-        `${route} has an element marked data-island="${marker}", but renders no client component of that name from ${ISLANDS_DIR}: ` +
+        `${route} has an element marked data-island="${marker}", but renders no client component of that name in ${REGISTRY}: ` +
           `is its file missing 'use client', or is the marker's name not the component's?`,
       );
   }
@@ -121,7 +122,7 @@ export function islandsOf(
   for (const root of roots) {
     if (!rendered.some((island) => island.name === root))
       problems.push(
-        `${route} has an element marked ${ROOT_ATTRIBUTE}="${root}", but renders no island of that name from ${ISLANDS_DIR}: ` +
+        `${route} has an element marked ${ROOT_ATTRIBUTE}="${root}", but renders no island of that name (${REGISTRY}): ` +
           `does <Island name="…"> give the component's own name?`,
       );
   }

@@ -47,7 +47,7 @@ test('contrast axe leaves for review is decided: text on a gradient, SVG text, a
   );
   // The cost chart's axis labels in a pale grey.
   await page.goto('/knowledge-centre/heat-pump-vs-boiler-costs');
-  const chart = '[data-island="CostCalculator"] figure';
+  const chart = '[data-island="CostCalculatorIsland"] figure';
   expect(await axeViolations(page, { include: chart }), 'as built').toEqual([]);
   await page
     .locator(`${chart} svg text`)

@@ -1,9 +1,9 @@
-import { formatPounds } from '@/lib/tools/money';
+import { formatPounds } from '@/tools/shared/money';
 
 /**
  * What the cost calculator shows before a visitor changes anything, worked out here by hand rather
  * than by the code under test. Its starting figures are the top of the heat pump's guide price and
- * the middle of the other guide ranges, which are code (lib/tools/cost-compare.ts); only the grant
+ * the middle of the other guide ranges, which are code (tools/cost-calculator/cost-inputs.ts); only the grant
  * comes from content/boiler-upgrade-scheme.yaml, which staff change when the government does. With
  * today's £7,500 the heat pump costs £31,000 over 20 years against the boiler's £39,500, and pays back
  * in year 10 (tests/unit/calculator-start.test.ts).

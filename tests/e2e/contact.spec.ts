@@ -27,7 +27,7 @@ test('with no form address set, /contact offers the quote request and the knowle
   page,
 }) => {
   await page.goto('/contact');
-  await expect(page.locator('[data-island="QuoteRequest"]')).toBeVisible();
+  await expect(page.locator('[data-island="QuoteRequestIsland"]')).toBeVisible();
   await expect(page.getByText('Prefer WhatsApp or e-mail?')).toHaveCount(0);
   await expect(page.getByTestId('form-fallback')).toHaveCount(0);
   await expect(page.locator('iframe')).toHaveCount(0);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { TOAST_DEFAULT_DURATION_MS } from '@/components/islands/toast-store';
+import { TOAST_DEFAULT_DURATION_MS } from '@/components/toast/toast-store';
 import { site, tel } from './settings';
 
 // This project runs against the export built with hosted forms configured; the browser answers
@@ -86,7 +86,7 @@ test('a page that renders an island is given its scripts by the build, with no l
   request,
 }) => {
   // The same page, /knowledge-centre, in the two builds: plain where no form is configured, an
-  // island page here, where it renders the EmbeddedForm client component.
+  // island page here, where it renders the EmbeddedFormIsland client component.
   const [sitePort] = process.env.E2E_PORTS!.split(',');
   const published = await (await request.get(`http://127.0.0.1:${sitePort}/knowledge-centre`)).text();
   expect(published).not.toContain('data-island');
@@ -96,9 +96,9 @@ test('a page that renders an island is given its scripts by the build, with no l
   const scripts: string[] = [];
   page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
   await page.goto('/knowledge-centre');
-  await expect(page.locator('[data-island="EmbeddedForm"]')).toHaveCount(1);
+  await expect(page.locator('[data-island="EmbeddedFormIsland"]')).toHaveCount(1);
   // Its own island's script and React, never Next's runtime: nothing hydrates the rest of the page.
-  expect(scripts.some((path) => /^\/assets\/island-EmbeddedForm-/.test(path))).toBe(true);
+  expect(scripts.some((path) => /^\/assets\/island-EmbeddedFormIsland-/.test(path))).toBe(true);
   expect(scripts.filter((path) => path.startsWith('/_next/'))).toEqual([]);
   // And the island works: React created the form's iframe in the browser.
   await expect(page.locator('iframe[title="Subscribe to our heating advice"]')).toBeVisible();
@@ -111,9 +111,9 @@ test('with a hosted quote form, it stays first and the quote request is offered 
   await page.goto('/contact');
   await expect(page.locator('iframe[title="Free quote request form"]')).toBeVisible();
   const other = page.locator('details', { hasText: 'Prefer WhatsApp or e-mail?' });
-  await expect(other.locator('[data-island="QuoteRequest"]')).toBeHidden();
+  await expect(other.locator('[data-island="QuoteRequestIsland"]')).toBeHidden();
   await other.getByText('Prefer WhatsApp or e-mail?').click();
-  const form = other.locator('[data-island="QuoteRequest"]');
+  const form = other.locator('[data-island="QuoteRequestIsland"]');
   await expect(form).toBeVisible();
   await form.getByRole('radio', { name: 'Boiler service' }).check();
   await form.getByRole('radio', { name: 'Bungalow' }).check();

@@ -20,7 +20,7 @@ function filesUnder(folder: string): string[] {
 /**
  * Whether a file's name changes when its content does: Next names everything under /_next/static/
  * by a hash (or puts it in the build's own folder); the site's own /assets/ are named `name-HASH.js`
- * by esbuild (lib/build/site-scripts.ts), islands by their component's name (`island-QuoteRequest-HASH.js`), and the copies of photos `name-HASH-WIDTH.avif` by the
+ * by esbuild (lib/build/site-scripts.ts), islands by their component's name (`island-QuoteRequestIsland-HASH.js`), and the copies of photos `name-HASH-WIDTH.avif` by the
  * build (lib/pictures.ts). Anything else put in those folders would be kept a year stale.
  */
 const hashed = (address: string) =>

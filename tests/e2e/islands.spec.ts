@@ -4,10 +4,10 @@ import { expect, test } from '@playwright/test';
 // rendered it, without rendering it anew, and nothing else of the page. Runs on both test builds.
 
 const islandPages = [
-  { route: '/contact', islands: ['QuoteRequest'] },
-  { route: '/heat-pumps', islands: ['GrantChecker', 'CostCalculator'] },
-  { route: '/knowledge-centre/government-grants-available', islands: ['GrantChecker'] },
-  { route: '/knowledge-centre/heat-pump-vs-boiler-costs', islands: ['CostCalculator'] },
+  { route: '/contact', islands: ['QuoteRequestIsland'] },
+  { route: '/heat-pumps', islands: ['GrantCheckerIsland', 'CostCalculatorIsland'] },
+  { route: '/knowledge-centre/government-grants-available', islands: ['GrantCheckerIsland'] },
+  { route: '/knowledge-centre/heat-pump-vs-boiler-costs', islands: ['CostCalculatorIsland'] },
 ];
 
 for (const { route, islands } of islandPages) {

@@ -143,7 +143,7 @@ for (const width of [375, 320])
     const measure = async (step: string) => (steps[step] = await sidewaysFaults(page, width));
 
     await page.goto('/contact');
-    const quote = page.locator('[data-island="QuoteRequest"] form');
+    const quote = page.locator('[data-island="QuoteRequestIsland"] form');
     await quote.getByRole('button', { name: 'Continue' }).click();
     await expect(quote.getByRole('alert').getByRole('heading', { name: 'There is a problem' })).toBeVisible();
     await measure('quote request: the error list');
@@ -154,7 +154,7 @@ for (const width of [375, 320])
     await measure('quote request: ready to send');
 
     await page.goto('/knowledge-centre/government-grants-available');
-    const checker = page.locator('[data-island="GrantChecker"]');
+    const checker = page.locator('[data-island="GrantCheckerIsland"]');
     await checker.getByRole('button', { name: 'Check' }).click();
     await expect(checker.getByRole('alert')).toBeVisible();
     await measure('grant checker: the error list');
@@ -164,7 +164,7 @@ for (const width of [375, 320])
     await measure('grant checker: the answer');
 
     await page.goto('/knowledge-centre/heat-pump-vs-boiler-costs');
-    const calculator = page.locator('[data-island="CostCalculator"]');
+    const calculator = page.locator('[data-island="CostCalculatorIsland"]');
     await calculator.getByText('The figures as a table').click();
     await expect(calculator.getByTestId('cost-table')).toBeVisible();
     await measure('cost calculator: the answer and its table');

@@ -10,7 +10,7 @@ import { measurePageScripts, type PageScripts } from '@/lib/perf/scripts-run';
 import { everyPage } from './routes';
 
 // Runs against both test builds: the site as published (islands only on the tools' pages) and the
-// build with hosted forms configured, where the form pages render the EmbeddedForm island as well.
+// build with hosted forms configured, where the form pages render the EmbeddedFormIsland as well.
 
 // A chunk of a part of the site script, named by esbuild after the part's file: /assets/contents-<hash>.js.
 const partChunk = new RegExp(`^/assets/(${PARTS.map((part) => basename(part.file, '.ts')).join('|')})-`);

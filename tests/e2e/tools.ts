@@ -1,8 +1,9 @@
-import type { Locator, Page } from '@playwright/test';
-import type { QuoteAnswers } from '@/lib/tools/quote-request';
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { QuoteAnswers } from '@/tools/quote-request/answers';
 import { grantScheme, literally, openNations } from './settings';
 
-// The homeowner tools' answers, as a visitor gives them: shared by the tools' tests and the reflow tests.
+// The homeowner tools' answers, as a visitor gives them, and what the tools' tests share: used by the
+// tools' tests (tools-*.spec.ts) and the reflow tests.
 
 export const answers: QuoteAnswers = {
   service: 'heat-pump',
@@ -20,7 +21,7 @@ export const answers: QuoteAnswers = {
 
 /** Answers every question of the quote request but the service (which a page's link may choose). */
 export async function fillQuote(page: Page) {
-  const form = page.locator('[data-island="QuoteRequest"] form');
+  const form = page.locator('[data-island="QuoteRequestIsland"] form');
   await form.getByRole('radio', { name: 'Semi-detached house' }).check();
   await form.getByRole('group', { name: 'How many bedrooms?' }).getByRole('radio', { name: '3' }).check();
   await form.getByRole('group', { name: 'How many bathrooms?' }).getByRole('radio', { name: '1' }).check();
@@ -48,4 +49,73 @@ export async function answerGrantCheckerEligible(checker: Locator) {
     .getByRole('radio', { name: 'No', exact: true })
     .check();
   await checker.getByLabel(/Your heat pump quote/).fill('£12,000');
+}
+
+/** What the page asks the network for from now on, apart from prefetches of pages a pointer rests on and the icon. */
+/** What the page asks the network for from now on, apart from prefetches of pages a pointer rests on and the icon. */
+export function requestsFrom(page: Page): string[] {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (request.headers()['sec-purpose']?.includes('prefetch')) return;
+    // The browser fetches the site's icon on its own schedule, sometimes after the page has settled.
+    if (new URL(request.url()).pathname === '/icon.svg') return;
+    requests.push(request.url());
+  });
+  return requests;
+}
+
+/**
+ * What a visitor must read is on the screen, below the sticky header rather than under it: once
+ * the scroll has ended (an article's jumps are smooth).
+ */
+export async function expectClearOfHeader(page: Page, question: Locator) {
+  await expect(async () => {
+    const header = (await page.locator('header').first().boundingBox())!;
+    const box = (await question.boundingBox())!;
+    expect(box.y, 'top of the question').toBeGreaterThanOrEqual(header.y + header.height);
+    expect(box.y + box.height, 'bottom of the question').toBeLessThanOrEqual(page.viewportSize()!.height);
+  }).toPass({ timeout: 5_000 });
+}
+
+/**
+ * The test of a press on a tool's button before its island has started, as a visitor gives it: held
+ * by the site script, sending nothing, and answered once the island's scripts (held back here)
+ * arrive. `before` acts on the tool first, as the visitor would.
+ */
+export function pressBeforeStart(
+  route: string,
+  island: string,
+  button: string,
+  expected: string,
+  before?: (root: Locator) => Promise<unknown>,
+) {
+  return async ({ page }: { page: Page }) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    // The site script arrives; the island's scripts (its own and React) are held back.
+    await page.route(/\/assets\/islands?-[^/]*\.js(\?|$)/, async (request) => {
+      await released;
+      await request.continue();
+    });
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    // Not waiting for DOMContentLoaded: the browser fires it only after the page's module scripts
+    // have run, the held island's among them.
+    await page.goto(route, { waitUntil: 'commit' });
+    // The site script has run (importing it again resolves once it has): it is what holds the press.
+    const siteScript = await page.locator('script[src^="/assets/enhance-"]').getAttribute('src');
+    await page.evaluate((src) => import(src!).then(() => undefined), siteScript);
+    const root = page.locator(`[data-island="${island}"]`);
+    await expect(root.locator('form')).not.toHaveAttribute('data-ready');
+    if (before) await before(root);
+    await root.getByRole('button', { name: button }).click();
+    await expect(root.locator('form')).toHaveAttribute('data-submit-pending', '');
+    expect(new URL(page.url()).pathname).toBe(route);
+    release();
+    await expect(root.getByRole('heading', { name: expected })).toBeVisible();
+    await expect(root.locator('form')).not.toHaveAttribute('data-submit-pending');
+    // Nothing was submitted: no request for the page with the answers in its address, and no other page.
+    expect(requests.filter((url) => new URL(url).pathname === route && new URL(url).search !== '')).toEqual([]);
+    expect(new URL(page.url()).pathname).toBe(route);
+  };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { resultSentence } from '@/components/islands/cost-calculator';
-import { compareCosts, defaultCostInputs } from '@/lib/tools/cost-compare';
+import { compareCosts } from '@/tools/cost-calculator/cost-compare';
+import { defaultCostInputs } from '@/tools/cost-calculator/cost-inputs';
+import { resultSentence } from '@/tools/cost-calculator/cost-words';
 import { calculatorStart } from '../e2e/calculator-start';
 
 describe("the browser tests' own working of the calculator's first answer", () => {

@@ -11,7 +11,7 @@ const business = {
 
 describe('<Island>, checked against the island registry', () => {
   it("renders the registry's island of that name inside the root the browser hydrates", () => {
-    const html = renderToStaticMarkup(<Island name="QuoteRequest" props={{ business }} />);
+    const html = renderToStaticMarkup(<Island name="QuoteRequestIsland" props={{ business }} />);
     expect(html).toMatch(
       /^<div data-island-root="QuoteRequest" data-island-props="[^"]*"><div data-island="QuoteRequest"/,
     );
@@ -24,22 +24,22 @@ describe('<Island>, checked against the island registry', () => {
     );
     const wrongProp = () => (
       // @ts-expect-error: the quote request takes business, not site
-      <Island name="QuoteRequest" props={{ site: business }} />
+      <Island name="QuoteRequestIsland" props={{ site: business }} />
     );
     const missingProp = () => (
       // @ts-expect-error: the grant checker needs its id as well as its scheme
-      <Island name="GrantChecker" props={{ scheme: undefined }} />
+      <Island name="GrantCheckerIsland" props={{ scheme: undefined }} />
     );
     const formProps = { src: '', title: '', height: 1, scriptSrc: '', phone: business.phone };
     const slotAsProp = () => (
       // @ts-expect-error: a server-rendered part goes in slots, never in props
-      <Island name="EmbeddedForm" props={{ ...formProps, placeholder: <p /> }} />
+      <Island name="EmbeddedFormIsland" props={{ ...formProps, placeholder: <p /> }} />
     );
     const missingSlot = () => (
       // @ts-expect-error: the embedded form needs its placeholder, a server-rendered part
-      <Island name="EmbeddedForm" props={formProps} />
+      <Island name="EmbeddedFormIsland" props={formProps} />
     );
-    const slotted = () => <Island name="EmbeddedForm" props={formProps} slots={{ placeholder: <p /> }} />;
+    const slotted = () => <Island name="EmbeddedFormIsland" props={formProps} slots={{ placeholder: <p /> }} />;
     const cases = [wrongName, wrongProp, missingProp, slotAsProp, missingSlot, slotted];
     expect(cases.every((element) => typeof element === 'function')).toBe(true);
   });

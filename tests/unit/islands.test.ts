@@ -9,18 +9,18 @@ import { IslandRuleError, islandMarkers, islandsOf, registeredIslandFiles } from
 const modules = new Map([
   ['100', 'node_modules/next/dist/esm/client/components/layout-router.js'],
   ['101', 'node_modules/next/dist/client/app-dir/link.js'],
-  ['200', 'components/islands/embedded-form.tsx'],
-  ['201', 'components/islands/toaster.tsx'],
+  ['200', 'components/forms/embedded-form.island.tsx'],
+  ['201', 'components/toast/toaster.island.tsx'],
   ['300', 'components/layout/mobile-menu.tsx'],
   ['400', 'node_modules/next/dist/client/script.js'],
 ]);
-const islands = new Map([['EmbeddedForm', 'components/islands/embedded-form.tsx']]);
+const islands = new Map([['EmbeddedFormIsland', 'components/forms/embedded-form.island.tsx']]);
 
 const framework: ClientReference[] = [
   { id: '100', name: 'default' },
   { id: '101', name: '' },
 ];
-const embeddedForm: ClientReference = { id: '200', name: 'EmbeddedForm' };
+const embeddedForm: ClientReference = { id: '200', name: 'EmbeddedFormIsland' };
 
 const rule = (route: string, references: ClientReference[], html = '') =>
   islandsOf(route, references, modules, html, islands);
@@ -39,22 +39,22 @@ describe('the island rule', () => {
 
   it('a page rendering an island of the registry, marked as such, is an island page', () => {
     const html =
-      '<div data-island-root="EmbeddedForm" data-island-props="{}"><div data-island="EmbeddedForm"></div></div>';
-    expect(islandMarkers(html)).toEqual(['EmbeddedForm']);
+      '<div data-island-root="EmbeddedFormIsland" data-island-props="{}"><div data-island="EmbeddedFormIsland"></div></div>';
+    expect(islandMarkers(html)).toEqual(['EmbeddedFormIsland']);
     expect(rule('/contact', [...framework, embeddedForm], html)).toEqual([
-      { name: 'EmbeddedForm', file: 'components/islands/embedded-form.tsx' },
+      { name: 'EmbeddedFormIsland', file: 'components/forms/embedded-form.island.tsx' },
     ]);
   });
 
-  it('fails on a client component outside components/islands/, naming the page and the component', () => {
+  it('fails on a client component outside the islands, naming the page and the component', () => {
     expect(() => rule('/boilers', [...framework, { id: '300', name: 'MobileMenu' }])).toThrow(
-      '/boilers renders <MobileMenu> from components/layout/mobile-menu.tsx, a client component outside components/islands/',
+      '/boilers renders <MobileMenu> from components/layout/mobile-menu.tsx, a client component outside the islands (files named *.island.tsx)',
     );
   });
 
   it('fails on a client component the registry does not list, naming the registry', () => {
     expect(() => rule('/contact', [...framework, { id: '201', name: 'Toaster' }])).toThrow(
-      '/contact renders <Toaster> from components/islands/toaster.tsx, a client component the island registry does not list: ' +
+      '/contact renders <Toaster> from components/toast/toaster.island.tsx, a client component the island registry does not list: ' +
         'without React in the browser it would do nothing. Export it from components/islands/registry.ts',
     );
   });
@@ -73,7 +73,7 @@ describe('the island rule', () => {
 
   it('fails when what the page rendered and what its HTML marks disagree, either way', () => {
     expect(() => rule('/contact', [...framework, embeddedForm])).toThrow(
-      'give the island\'s root element data-island="EmbeddedForm"',
+      'give the island\'s root element data-island="EmbeddedFormIsland"',
     );
     expect(() => rule('/contact', framework, '<div data-island="QuoteRequest"></div>')).toThrow(
       'has an element marked data-island="QuoteRequest", but renders no client component of that name',
@@ -81,10 +81,12 @@ describe('the island rule', () => {
   });
 
   it('fails on an island not rendered through <Island>, which the browser could not hydrate alone', () => {
-    expect(() => rule('/contact', [...framework, embeddedForm], '<div data-island="EmbeddedForm"></div>')).toThrow(
-      '/contact renders the island <EmbeddedForm> (components/islands/embedded-form.tsx) directly: the browser hydrates only islands rendered through <Island name="EmbeddedForm"',
+    expect(() =>
+      rule('/contact', [...framework, embeddedForm], '<div data-island="EmbeddedFormIsland"></div>'),
+    ).toThrow(
+      '/contact renders the island <EmbeddedFormIsland> (components/forms/embedded-form.island.tsx) directly: the browser hydrates only islands rendered through <Island name="EmbeddedFormIsland"',
     );
-    const misnamed = '<div data-island-root="Form"><div data-island="EmbeddedForm"></div></div>';
+    const misnamed = '<div data-island-root="Form"><div data-island="EmbeddedFormIsland"></div></div>';
     expect(() => rule('/contact', [...framework, embeddedForm], misnamed)).toThrow(
       'has an element marked data-island-root="Form", but renders no island of that name',
     );

@@ -15,7 +15,7 @@ import { EmailLink, Fact, PhoneLink } from '@/components/mdx/site-facts';
 import { RelatedArticles } from '@/components/mdx/related-articles';
 import { UrgencyBadge } from '@/components/mdx/urgency-badge';
 import { getMDXComponents, mdxPageContext } from '@/components/mdx';
-import { GrantChecker } from '@/components/tools/grant';
+import { GrantChecker } from '@/tools/grant-checker/grant-checker';
 import { findEntry } from '@/lib/content';
 import { getSite } from '@/lib/site';
 import { mdxComponentSchemas } from '@/schemas/components';

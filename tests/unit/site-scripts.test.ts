@@ -11,23 +11,23 @@ afterAll(() => fs.rmSync(out, { recursive: true, force: true }));
 describe("the islands' scripts", () => {
   it('are an entry per island, with React and their shared code as chunks each page preloads', async () => {
     const scripts = await bundleIslands(out, [
-      { name: 'CostCalculator', file: 'components/islands/cost-calculator.tsx' },
-      { name: 'GrantChecker', file: 'components/islands/grant-checker.tsx' },
-      { name: 'CostCalculator', file: 'components/islands/cost-calculator.tsx' },
+      { name: 'CostCalculatorIsland', file: 'tools/cost-calculator/cost-calculator.island.tsx' },
+      { name: 'GrantCheckerIsland', file: 'tools/grant-checker/grant-checker.island.tsx' },
+      { name: 'CostCalculatorIsland', file: 'tools/cost-calculator/cost-calculator.island.tsx' },
     ]);
-    expect([...scripts.entries.keys()].sort()).toEqual(['CostCalculator', 'GrantChecker']);
-    expect(scripts.entries.get('GrantChecker')).toMatch(/^\/assets\/island-GrantChecker-\w+\.js$/);
+    expect([...scripts.entries.keys()].sort()).toEqual(['CostCalculatorIsland', 'GrantCheckerIsland']);
+    expect(scripts.entries.get('GrantCheckerIsland')).toMatch(/^\/assets\/island-GrantCheckerIsland-\w+\.js$/);
     const file = (address: string) => fs.readFileSync(path.join(out, address), 'utf8');
     // The entry names its island and hydrates it; React (its production build) is in a shared chunk.
-    expect(file(scripts.entries.get('GrantChecker')!)).toContain('"GrantChecker"');
-    const chunks = scripts.chunks.get('GrantChecker')!;
+    expect(file(scripts.entries.get('GrantCheckerIsland')!)).toContain('"GrantCheckerIsland"');
+    const chunks = scripts.chunks.get('GrantCheckerIsland')!;
     expect(chunks.length).toBeGreaterThan(0);
     expect(chunks.some((chunk) => file(chunk).includes('react.dev/errors'))).toBe(true);
     for (const chunk of chunks) expect(file(chunk)).not.toContain('development');
 
-    const head = islandHead(scripts, ['GrantChecker', 'GrantChecker']);
+    const head = islandHead(scripts, ['GrantCheckerIsland', 'GrantCheckerIsland']);
     expect(head.match(/<script /g)).toHaveLength(1);
-    expect(head).toContain(`<script type="module" src="${scripts.entries.get('GrantChecker')}"></script>`);
+    expect(head).toContain(`<script type="module" src="${scripts.entries.get('GrantCheckerIsland')}"></script>`);
     for (const chunk of chunks) expect(head).toContain(`<link rel="modulepreload" href="${chunk}"/>`);
   });
 
@@ -102,8 +102,10 @@ describe("React's CommonJS files as modules", () => {
   });
 
   it('leaves no CommonJS wrapper around React in the bundle', async () => {
-    const scripts = await bundleIslands(out, [{ name: 'QuoteRequest', file: 'components/islands/quote-request.tsx' }]);
-    const react = [scripts.entries.get('QuoteRequest')!, ...scripts.chunks.get('QuoteRequest')!]
+    const scripts = await bundleIslands(out, [
+      { name: 'QuoteRequestIsland', file: 'tools/quote-request/quote-request.island.tsx' },
+    ]);
+    const react = [scripts.entries.get('QuoteRequestIsland')!, ...scripts.chunks.get('QuoteRequestIsland')!]
       .map((file) => fs.readFileSync(path.join(out, file), 'utf8'))
       .join('\n');
     expect(react).toContain('react.dev/errors');
