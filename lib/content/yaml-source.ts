@@ -50,6 +50,8 @@ export function oddName(source: YamlSource): number | undefined {
 /** The value of a YAML text, or undefined when the text cannot be read as it stands. */
 export function yamlValue(source: YamlSource): { value: unknown } | undefined {
   if (yamlProblems(source).length > 0 || oddName(source) !== undefined) return undefined;
+  // A tag (!name) changes what a value is read as, and the settings have no use for one.
+  if (allTokens(source).some((token) => token.type === 'tag')) return undefined;
   try {
     return { value: source.doc.toJS() };
   } catch {

@@ -180,10 +180,11 @@ function placed(source: YamlSource, code: ErrorCode, at: number): number {
 function codeProblem(source: YamlSource): Found {
   const [first] = yamlProblems(source);
   if (!first) {
-    // Read by the parser, but not as meant: a name that is not one, or an alias (*name) to nothing.
+    // Read by the parser, but not as meant: a name that is not one, a tag, or an alias (*name) to nothing.
     const odd = oddName(source);
     if (odd !== undefined) return { at: odd, message: INDENTATION };
-    return { at: allTokens(source).find((token) => token.type === 'alias')?.offset ?? -1, message: SPECIAL };
+    const special = allTokens(source).find((token) => token.type === 'tag' || token.type === 'alias');
+    return { at: special?.offset ?? -1, message: SPECIAL };
   }
   const { code } = first;
   const at = placed(source, code, first.at);

@@ -29,6 +29,7 @@ describe('loadYaml', () => {
   it('refuses what the content check refuses, an unknown tag included', () => {
     expect(() => loadYaml('a: [1, 2\n')).toThrow();
     expect(() => loadYaml('tagline: !Important Expert\n')).toThrow();
+    expect(() => loadYaml('quoteUrl: !""\n')).toThrow();
     expect(() => loadYaml('a: 1\n---\na: 2\n')).toThrow();
   });
 });
