@@ -47,6 +47,11 @@ const bodyRules: Pluggable[] = [
   straySettings,
 ].map((rule) => [rule, ['error']]);
 
+const draftLinter = unified().use(bodyRules).freeze();
+const publishedLinter = unified()
+  .use([[placeholders, ['error']], ...bodyRules])
+  .freeze();
+
 /** Messages from stock rules are said in the check's words, by their source and rule id. */
 const WORDING: Record<string, (message: VFileMessage) => string> = {
   'remark-lint:heading-increment': headingIncrementMessage,
@@ -72,8 +77,7 @@ export function faultsOf(file: string, messages: readonly VFileMessage[]): Fault
  */
 export function lintBody(file: string, source: string, tree: Root | undefined, options: { published: boolean }): Fault[] {
   const vfile = new VFile({ path: file, value: source });
-  const processor = unified().use(options.published ? [[placeholders, ['error']], ...bodyRules] : bodyRules);
   const empty: Root = { type: 'root', children: [] };
-  processor.runSync(tree ?? empty, vfile);
+  (options.published ? publishedLinter : draftLinter).runSync(tree ?? empty, vfile);
   return faultsOf(file, vfile.messages);
 }

@@ -28,9 +28,10 @@ function headingsAsRead(tree: Root, file: VFile): Root {
   return { type: 'root', children: headings };
 }
 
+const stock = unified().use(remarkLintHeadingIncrement, ['error']).freeze();
+
 /** remark-lint's heading-increment, over the headings as a reader meets them: a level skipped is reported. */
 export function headingIncrement() {
-  const stock = unified().use(remarkLintHeadingIncrement, ['error']);
   return (tree: Root, file: VFile) => void stock.runSync(headingsAsRead(tree, file), file);
 }
 
