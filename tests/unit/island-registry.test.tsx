@@ -13,7 +13,7 @@ describe('<Island>, checked against the island registry', () => {
   it("renders the registry's island of that name inside the root the browser hydrates", () => {
     const html = renderToStaticMarkup(<Island name="QuoteRequestIsland" props={{ business }} />);
     expect(html).toMatch(
-      /^<div data-island-root="QuoteRequest" data-island-props="[^"]*"><div data-island="QuoteRequest"/,
+      /^<div data-island-root="QuoteRequestIsland" data-island-props="[^"]*"><div data-island="QuoteRequestIsland"/,
     );
   });
 
