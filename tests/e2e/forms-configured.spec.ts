@@ -97,7 +97,11 @@ test('a page that renders an island is given its scripts by the build, with no l
   page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
   await page.goto('/knowledge-centre');
   await expect(page.locator('[data-island="EmbeddedForm"]')).toHaveCount(1);
-  // Its own island's script and React, never Next's runtime: nothing hydrates the rest of the page.
+  // Its own island's script and React once the visitor comes near it, never Next's runtime: nothing
+  // hydrates the rest of the page.
+  const root = page.locator('[data-island-root="EmbeddedForm"]');
+  await root.scrollIntoViewIfNeeded();
+  await expect(root).toHaveAttribute('data-island-ready', '');
   expect(scripts.some((path) => /^\/assets\/island-EmbeddedForm-/.test(path))).toBe(true);
   expect(scripts.filter((path) => path.startsWith('/_next/'))).toEqual([]);
   // And the island works: React created the form's iframe in the browser.

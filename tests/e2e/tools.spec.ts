@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
-import { answerGrantCheckerEligible, answers, fillQuote } from './tools';
+import { answerGrantCheckerEligible, answers, fillQuote, reachTool } from './tools';
 import { calculatorStart } from './calculator-start';
 import { closedNations, grantLastChecked, grantScheme, literally, openNations, site, tel } from './settings';
 import { listOf } from '@/lib/lists';
@@ -8,7 +8,7 @@ import { formatPounds } from '@/lib/tools/money';
 import { composeSummary, templateMessage, validateQuote } from '@/lib/tools/quote-request';
 
 // The homeowner tools, used as a visitor uses them: no waiting for the page's scripts before a tap
-// (an early press is held and answered once the island starts; see the last tests).
+// (an early press is held and answered once the island starts: tools-before-ready.spec.ts).
 
 const BUSINESS = site.name;
 const WHATSAPP = site.messaging.url;
@@ -226,6 +226,8 @@ for (const width of [375, 1280]) {
         '/contact?service=heat-pump',
       );
       expect(await axeViolations(page, { include: '[data-island="GrantChecker"]' }), 'empty').toEqual([]);
+      // The checker's script is fetched as the visitor comes near it; from then on, nothing is.
+      await reachTool(page, 'GrantChecker');
       await page.waitForLoadState('networkidle');
       const requests = requestsFrom(page);
 
@@ -274,6 +276,8 @@ for (const width of [375, 1280]) {
 
     test('the cost calculator starts from the guide figures and follows the visitor’s own', async ({ page }) => {
       await page.goto('/knowledge-centre/heat-pump-vs-boiler-costs');
+      // The calculator's script is fetched as the visitor comes near it; from then on, nothing is.
+      await reachTool(page, 'CostCalculator');
       await page.waitForLoadState('networkidle');
       const requests = requestsFrom(page);
       const calculator = page.locator('[data-island="CostCalculator"]');
@@ -393,6 +397,7 @@ test.describe('the tools keep what the visitor entered in this tab', () => {
     // A reload, as a phone does with a tab it set aside, and the heat pump page, which has the calculator too.
     for (const route of ['/knowledge-centre/heat-pump-vs-boiler-costs', '/heat-pumps']) {
       await page.goto(route);
+      await reachTool(page, 'CostCalculator');
       await expect(sentence, route).toContainText(yours);
       await expect(calculator.getByLabel('Years to compare')).toHaveValue('5');
       await expect(calculator.getByLabel(TAKE_OFF_GRANT)).not.toBeChecked();
@@ -401,10 +406,12 @@ test.describe('the tools keep what the visitor entered in this tab', () => {
     // A figure left wrong comes back wrong, with its error.
     await calculator.getByLabel('Years to compare').fill('');
     await page.reload();
+    await reachTool(page, 'CostCalculator');
     await expect(calculator.getByTestId('cost-errors')).toContainText('Enter how many years to compare');
 
     await calculator.getByRole('button', { name: 'Back to the guide figures' }).click();
     await page.reload();
+    await reachTool(page, 'CostCalculator');
     await expect(sentence).toContainText(START.sentence);
     await expect(calculator.getByLabel(TAKE_OFF_GRANT)).toBeChecked();
   });
@@ -418,6 +425,7 @@ test.describe('the tools keep what the visitor entered in this tab', () => {
     await expect(answer).toContainText(AFTER_GRANT);
 
     await page.reload();
+    await reachTool(page, 'GrantChecker');
     await expect(checker.getByRole('radio', { name: HOME_NATION })).toBeChecked();
     await expect(checker.getByLabel(/Your heat pump quote/)).toHaveValue('£12,000');
     await expect(answer).toContainText(AFTER_GRANT);
@@ -426,6 +434,7 @@ test.describe('the tools keep what the visitor entered in this tab', () => {
     await checker.getByRole('radio', { name: OTHER_NATION }).check();
     await expect(answer).toBeEmpty();
     await page.goto('/heat-pumps');
+    await reachTool(page, 'GrantChecker');
     await expect(checker.getByRole('radio', { name: OTHER_NATION })).toBeChecked();
     await expect(checker.getByLabel(/Your heat pump quote/)).toHaveValue('£12,000');
     await expect(checker.locator('form')).toHaveAttribute('data-ready', '');
@@ -479,43 +488,4 @@ test.describe('without JavaScript', () => {
     await expect(note).toBeVisible();
     expect(await note.textContent()).toContain('if all of the conditions listed above are true');
   });
-});
-
-test.describe('pressed before the island has started', () => {
-  for (const [route, island, button, expected] of [
-    ['/contact', 'QuoteRequest', 'Continue', 'There is a problem'],
-    ['/knowledge-centre/government-grants-available', 'GrantChecker', 'Check', 'There is a problem'],
-    // Typed, then pressed, before the island has started: the result follows the typed figure.
-    ['/knowledge-centre/heat-pump-vs-boiler-costs', 'CostCalculator', 'Work it out', 'Your figures over 5 years'],
-  ] as const) {
-    test(`on ${route}, a press is held, sends nothing and is answered once the script arrives`, async ({ page }) => {
-      let release!: () => void;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      // The site script arrives; the island's scripts (its own and React) are held back.
-      await page.route(/\/assets\/islands?-[^/]*\.js(\?|$)/, async (request) => {
-        await released;
-        await request.continue();
-      });
-      const requests: string[] = [];
-      page.on('request', (request) => requests.push(request.url()));
-      // Not waiting for DOMContentLoaded: the browser fires it only after the page's module scripts
-      // have run, the held island's among them.
-      await page.goto(route, { waitUntil: 'commit' });
-      // The site script has run (importing it again resolves once it has): it is what holds the press.
-      const siteScript = await page.locator('script[src^="/assets/enhance-"]').getAttribute('src');
-      await page.evaluate((src) => import(src!).then(() => undefined), siteScript);
-      const root = page.locator(`[data-island="${island}"]`);
-      await expect(root.locator('form')).not.toHaveAttribute('data-ready');
-      if (island === 'CostCalculator') await root.getByLabel('Years to compare').fill('5');
-      await root.getByRole('button', { name: button }).click();
-      await expect(root.locator('form')).toHaveAttribute('data-submit-pending', '');
-      expect(new URL(page.url()).pathname).toBe(route);
-      release();
-      await expect(root.getByRole('heading', { name: expected })).toBeVisible();
-      await expect(root.locator('form')).not.toHaveAttribute('data-submit-pending');
-      // Nothing was submitted: no request for the page with the answers in its address, and no other page.
-      expect(requests.filter((url) => new URL(url).pathname === route && new URL(url).search !== '')).toEqual([]);
-      expect(new URL(page.url()).pathname).toBe(route);
-    });
-  }
 });

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { QuoteAnswers } from '@/lib/tools/quote-request';
 import { grantScheme, literally, openNations } from './settings';
 
@@ -48,4 +48,14 @@ export async function answerGrantCheckerEligible(checker: Locator) {
     .getByRole('radio', { name: 'No', exact: true })
     .check();
   await checker.getByLabel(/Your heat pump quote/).fill('£12,000');
+}
+
+/**
+ * Scrolls to a tool, as a visitor does, and waits for its island to have started: an island starts
+ * only once it comes near the viewport (lib/enhance/lazy-islands.ts).
+ */
+export async function reachTool(page: Page, island: string) {
+  const root = page.locator(`[data-island-root="${island}"]`);
+  await root.scrollIntoViewIfNeeded();
+  await expect(root).toHaveAttribute('data-island-ready', '');
 }
