@@ -35,7 +35,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const origin = `http://127.0.0.1:${args.port}`;
 const runs = Number(args.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of runs, at least 1.');
-const GIVE_UP_MS = 60_000;
+// Generous: a slowed-down page on a busy machine can take a minute to settle.
+const GIVE_UP_MS = 180_000;
 
 /** What the page records, from before its first byte: when each island came into view and when it was ready. */
 type Recorded = Window & { __islands?: { inView: Record<string, number>; ready: Record<string, number> } };
@@ -97,10 +98,15 @@ async function slowPhoneRun(browser: Browser, route: string, island: string, whe
       (name) => document.querySelector(`[data-island-root="${name}"]`)?.scrollIntoView({ block: 'center' }),
       island,
     );
-    await page.waitForFunction((name) => (window as Recorded).__islands?.ready[name] !== undefined, island, {
-      timeout: GIVE_UP_MS,
-      polling: 100,
-    });
+    // Both moments: an island ready before the scroll is seen coming into view a frame after it.
+    await page.waitForFunction(
+      (name) => {
+        const seen = (window as Recorded).__islands;
+        return seen?.ready[name] !== undefined && seen.inView[name] !== undefined;
+      },
+      island,
+      { timeout: GIVE_UP_MS, polling: 100 },
+    );
     const seen = (await page.evaluate(() => (window as Recorded).__islands))!;
     return { inView: seen.inView[island]!, ready: seen.ready[island]! } satisfies Run;
   } finally {
