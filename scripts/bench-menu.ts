@@ -38,7 +38,7 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 }
 
-const phone = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+export const phone = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 
 /** Where the menu button is on the phone's screen, read once from a page loaded at full speed. */
 export async function menuButtonCentre(browser: Browser, url: string): Promise<{ x: number; y: number }> {

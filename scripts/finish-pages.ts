@@ -1,8 +1,9 @@
 /**
  * After `next build`: makes each exported page what it is served as (README, "Islands").
  * - Decides from what the page rendered whether it is an island page. Every page loses Next's
- *   start-up scripts, preloads and page data: nothing hydrates the whole page. An island page loads
- *   its islands' own scripts instead, which hydrate each island alone (lib/islands/hydrate.ts).
+ *   start-up scripts, preloads and page data: nothing hydrates the whole page. An island page names
+ *   on each island its own script, which the site script loads when the island is needed and which
+ *   hydrates that island alone (lib/islands/hydrate.ts).
  * - Bundles the site's enhancement script into out/assets/ and adds it to every page, with the
  *   speculation rules.
  * - Puts each page's script policy first in its head (lib/security-headers.ts), and its stylesheet
@@ -18,10 +19,10 @@ import { executableInlineScripts, withHead, withoutFrameworkScripts } from '@/li
 import {
   bundleEnhancements,
   bundleIslands,
-  islandHead,
   partPreloads,
   siteScripts,
   siteStyles,
+  withIslandScripts,
 } from '@/lib/build/site-scripts';
 import { clientReferences, readClientModules } from '@/lib/build/next';
 import * as registry from '@/components/islands/registry';
@@ -71,18 +72,11 @@ const islandScripts = await bundleIslands(
 );
 const everyPageScripts = siteScripts(bundle.entry);
 const finished: Finished[] = decided.map((page) => {
-  const scripts =
-    everyPageScripts +
-    partPreloads(bundle, page.html) +
-    islandHead(
-      islandScripts,
-      page.islands.map((island) => island.name),
-    );
-  const hashes = [
-    ...new Set([...executableInlineScripts(page.html), ...executableInlineScripts(scripts)].map(scriptHash)),
-  ];
-  const policy = pagePolicy(options, hashes, { webAssembly: hasSiteSearch(page.html) });
-  return { ...page, html: withHead(page.html, { policy, styles: siteStyles, scripts }) };
+  const html = withIslandScripts(page.html, islandScripts);
+  const scripts = everyPageScripts + partPreloads(bundle, html);
+  const hashes = [...new Set([...executableInlineScripts(html), ...executableInlineScripts(scripts)].map(scriptHash))];
+  const policy = pagePolicy(options, hashes, { webAssembly: hasSiteSearch(html) });
+  return { ...page, html: withHead(html, { policy, styles: siteStyles, scripts }) };
 });
 for (const page of finished) fs.writeFileSync(page.file, page.html);
 const routerData = removeRouterData(out, nextDir);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
 import type { Island } from '@/lib/islands/decide';
+import { IMPORTS_ATTRIBUTE, ROOT_ATTRIBUTE, SCRIPT_ATTRIBUTE } from '@/lib/islands/markup';
 import { reactModules } from './next';
 
 /**
@@ -35,6 +36,8 @@ export interface EnhancementBundle {
 export const PARTS = [
   { file: 'lib/enhance/contents.ts', marker: 'data-contents' },
   { file: 'lib/enhance/search.ts', marker: 'data-search' },
+  // On an island page, once withIslandScripts has named each island's script on its root.
+  { file: 'lib/enhance/lazy-islands.ts', marker: SCRIPT_ATTRIBUTE },
 ];
 
 /** An output file of esbuild's metafile (relative to root) as its address on the site. */
@@ -104,9 +107,9 @@ export function partPreloads(bundle: EnhancementBundle, html: string): string {
 }
 
 export interface IslandScripts {
-  /** Each island's entry, `/assets/island-<name>-….js`, which hydrates every island of that name on a page. */
+  /** Each island's entry, `/assets/island-<name>-….js`, whose `startIsland(root)` hydrates an island of that name. */
   entries: Map<string, string>;
-  /** The chunks each entry imports (React among them), preloaded beside it so they are fetched at once. */
+  /** The chunks each entry imports (React among them), preloaded as it is asked for so they are fetched together. */
   chunks: Map<string, string[]>;
   /** Every file written, as addresses. */
   files: string[];
@@ -116,7 +119,11 @@ const HYDRATE = 'lib/islands/hydrate.ts';
 /** An island's entry as esbuild is asked for it, and names it in the metafile: `island:<name>`. */
 const ENTRY_PREFIX = 'island:';
 
-/** One entry per island, written here rather than kept as a file per island: it only names the island. */
+/**
+ * One entry per island, written here rather than kept as a file per island: it only names the island.
+ * It starts nothing by itself: the site script imports it when an island of its name is needed
+ * (lib/enhance/lazy-islands.ts) and calls its startIsland with that island's root.
+ */
 function islandEntries(islands: readonly Island[], root: string): Plugin {
   const byName = new Map(islands.map((island) => [island.name, island]));
   return {
@@ -134,7 +141,9 @@ function islandEntries(islands: readonly Island[], root: string): Plugin {
             ? `import Island from ${from};`
             : `import { ${island.name} as Island } from ${from};`;
         return {
-          contents: `import { hydrateIslands } from ${JSON.stringify(path.join(root, HYDRATE))};\n${component}\nhydrateIslands(${JSON.stringify(island.name)}, Island);\n`,
+          contents:
+            `import { hydrateIsland } from ${JSON.stringify(path.join(root, HYDRATE))};\n${component}\n` +
+            'export const startIsland = (root: HTMLElement): void => hydrateIsland(root, Island);\n',
           loader: 'ts',
           resolveDir: root,
         };
@@ -145,7 +154,7 @@ function islandEntries(islands: readonly Island[], root: string): Plugin {
 
 /**
  * Bundles the islands the pages render into <out>/assets/: an entry per island, React and the parts
- * they share as chunks. Only an island page loads them (scripts/finish-pages.ts), and only its own.
+ * they share as chunks. Only an island page loads them, only its own, and only when an island is needed.
  */
 export async function bundleIslands(
   out: string,
@@ -196,14 +205,19 @@ export async function bundleIslands(
   return { entries, chunks, files: Object.keys(outputs).map(address) };
 }
 
-/** What goes into an island page's head after the site's scripts: each of its islands' entries, and their chunks preloaded. */
-export function islandHead(scripts: IslandScripts, names: readonly string[]): string {
-  const unique = [...new Set(names)];
-  const chunks = [...new Set(unique.flatMap((name) => scripts.chunks.get(name) ?? []))];
-  return (
-    chunks.map((chunk) => `<link rel="modulepreload" href="${chunk}"/>`).join('') +
-    unique.map((name) => `<script type="module" src="${scripts.entries.get(name)}"></script>`).join('')
-  );
+/**
+ * An island page's HTML with each island's root naming its script and the chunks that script
+ * imports, which the site script asks for when the island is needed (lib/enhance/lazy-islands.ts):
+ * nothing of React is in the page's head, so a page whose tool is below the first screen downloads
+ * only the site script until the visitor comes near the tool.
+ */
+export function withIslandScripts(html: string, scripts: IslandScripts): string {
+  return html.replace(new RegExp(`\\s${ROOT_ATTRIBUTE}="([^"]*)"`, 'g'), (root, name: string) => {
+    const entry = scripts.entries.get(name);
+    if (!entry) throw new Error(`No script was written for the island ${name}, which a page renders.`);
+    const imports = (scripts.chunks.get(name) ?? []).join(' ');
+    return `${root} ${SCRIPT_ATTRIBUTE}="${entry}" ${IMPORTS_ATTRIBUTE}="${imports}"`;
+  });
 }
 
 /**

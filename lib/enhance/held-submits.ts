@@ -2,7 +2,8 @@
  * A tool's form (an island's) pressed before the island has started: rather than submitting as a
  * plain HTML form, the press is held, and the island replays it as soon as it starts
  * (tools/shared/use-held-submit.ts). So a visitor's early tap is answered late, never lost and
- * never sent anywhere.
+ * never sent anywhere. A reset (the tools' "clear" buttons) clears the fields at once, as the
+ * browser does, and is replayed too, so the island also forgets the answers it keeps for the tab.
  */
 
 /** Marks a form whose early submits are held. */
@@ -11,17 +12,35 @@ export const HOLD_ATTRIBUTE = 'data-hold-submit';
 export const READY_ATTRIBUTE = 'data-ready';
 /** Set here on a form whose submit is waiting for its island. */
 export const PENDING_ATTRIBUTE = 'data-submit-pending';
+/** Set here on a form reset while waiting for its island. */
+export const RESET_PENDING_ATTRIBUTE = 'data-reset-pending';
+
+const waiting = (target: EventTarget | null): HTMLFormElement | null => {
+  const form = target as HTMLFormElement | null;
+  return form?.hasAttribute?.(HOLD_ATTRIBUTE) && !form.hasAttribute(READY_ATTRIBUTE) ? form : null;
+};
 
 export function holdEarlySubmits(doc: Document = document): void {
+  // Capturing at the document, so these run before any other handler once the island has started too.
   doc.addEventListener(
     'submit',
     (event) => {
-      const form = event.target as HTMLFormElement | null;
-      if (!form?.hasAttribute?.(HOLD_ATTRIBUTE) || form.hasAttribute(READY_ATTRIBUTE)) return;
+      const form = waiting(event.target);
+      if (!form) return;
       event.preventDefault();
       form.setAttribute(PENDING_ATTRIBUTE, '');
     },
-    // Capturing at the document, so this runs before any other handler once the island has started too.
+    true,
+  );
+  doc.addEventListener(
+    'reset',
+    (event) => {
+      const form = waiting(event.target);
+      if (!form) return;
+      // A press held before it was for the answers now cleared.
+      form.removeAttribute(PENDING_ATTRIBUTE);
+      form.setAttribute(RESET_PENDING_ATTRIBUTE, '');
+    },
     true,
   );
 }

@@ -17,3 +17,5 @@ holdEarlySubmits();
 if (document.querySelector('[data-contents]'))
   void import('./contents').then(({ markContents }) => markContents(document));
 if (document.querySelector('[data-search]')) void import('./search').then(({ startSearch }) => startSearch(document));
+if (document.querySelector('[data-island-script]'))
+  void import('./lazy-islands').then(({ startIslandsWhenNeeded }) => startIslandsWhenNeeded(document));

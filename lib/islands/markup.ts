@@ -1,7 +1,8 @@
 /**
  * How an island's HTML carries what the browser needs to bring it to life on its own, without the
- * rest of the page (README, "Islands"): the element it is hydrated into, its props as JSON, and any
- * server-rendered part it is given (a slot), kept as HTML and handed back to it as is.
+ * rest of the page (README, "Islands"): the element it is hydrated into, its props as JSON, any
+ * server-rendered part it is given (a slot), kept as HTML and handed back to it as is, and the
+ * script that starts it when it is needed.
  */
 
 /** On the element an island is hydrated into: the island's name (its export's name). */
@@ -12,6 +13,17 @@ export const PROPS_ATTRIBUTE = 'data-island-props';
 export const SLOT_ATTRIBUTE = 'data-island-slot';
 /** The slot element takes no room of its own. */
 export const SLOT_CLASS = 'contents';
+/** On the root, written by the build: the address of the island's script (lib/build/site-scripts.ts). */
+export const SCRIPT_ATTRIBUTE = 'data-island-script';
+/** On the root, written by the build: the chunks that script imports (React among them), space-separated. */
+export const IMPORTS_ATTRIBUTE = 'data-island-imports';
+/** On the root, set in the browser once React has started the island and run its effects. */
+export const READY_ATTRIBUTE = 'data-island-ready';
+
+/** What an island's script exports: the site script calls it when the island is needed (lib/enhance/lazy-islands.ts). */
+export interface IslandEntry {
+  startIsland(root: HTMLElement): void;
+}
 
 /** The island roots a page's HTML has, by name, once each. */
 export function islandRoots(html: string): string[] {

@@ -29,8 +29,16 @@ export interface PageScripts {
 
 const EXECUTABLE_TYPES = ['', 'text/javascript', 'module', 'speculationrules', 'importmap'];
 
-/** Opens the route in the page (its cache off, so every file is counted) and measures it. */
-export async function measurePageScripts(page: Page, route: string, origin = ''): Promise<PageScripts> {
+/**
+ * Opens the route in the page (its cache off, so every file is counted) and measures it, once the
+ * page has settled and, if given, `then` has done what a visitor does next (scrolled to a tool, say).
+ */
+export async function measurePageScripts(
+  page: Page,
+  route: string,
+  origin = '',
+  then?: (page: Page) => Promise<void>,
+): Promise<PageScripts> {
   // From a blank page, which asks for nothing, so nothing the last page asked for late is counted.
   await page.goto('about:blank');
   const cdp = await page.context().newCDPSession(page);
@@ -51,6 +59,7 @@ export async function measurePageScripts(page: Page, route: string, origin = '')
   page.on('request', onRequest);
   try {
     await page.goto(`${origin}${route}`, { waitUntil: 'networkidle' });
+    await then?.(page);
     // No named functions inside: tsx (the benchmark's runner) would wrap them in a helper the page lacks.
     const { inline, islands } = await page.evaluate((types) => {
       return {

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { TOAST_DEFAULT_DURATION_MS } from '@/components/toast/toast-store';
 import { site, tel } from './settings';
+import { reachTool } from './tools';
 
 // This project runs against the export built with hosted forms configured; the browser answers
 // the form host itself, so nothing leaves the machine.
@@ -37,6 +38,8 @@ test('the hosted forms are embedded at their heights, titled and lazy, with the 
 
   await page.locator('header').getByRole('link', { name: 'Knowledge Centre' }).click();
   await expect(page).toHaveURL(/\/knowledge-centre$/);
+  // Further down the page: its island starts as the visitor comes near it.
+  await reachTool(page, 'EmbeddedFormIsland');
   const subscribe = page.locator('iframe[title="Subscribe to our heating advice"]');
   await expect(subscribe).toHaveAttribute('src', 'https://forms.test/subscribe');
   expect((await subscribe.boundingBox())?.height).toBe(431);
@@ -97,7 +100,9 @@ test('a page that renders an island is given its scripts by the build, with no l
   page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
   await page.goto('/knowledge-centre');
   await expect(page.locator('[data-island="EmbeddedFormIsland"]')).toHaveCount(1);
-  // Its own island's script and React, never Next's runtime: nothing hydrates the rest of the page.
+  // Its own island's script and React once the visitor comes near it, never Next's runtime: nothing
+  // hydrates the rest of the page.
+  await reachTool(page, 'EmbeddedFormIsland');
   expect(scripts.some((path) => /^\/assets\/island-EmbeddedFormIsland-/.test(path))).toBe(true);
   expect(scripts.filter((path) => path.startsWith('/_next/'))).toEqual([]);
   // And the island works: React created the form's iframe in the browser.

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { axeViolations } from './axe';
-import { answers, expectClearOfHeader, fillQuote, requestsFrom, pressBeforeStart } from './tools';
+import { answers, expectClearOfHeader, fillQuote, requestsFrom } from './tools';
 import { site, tel } from './settings';
 import { validateQuote } from '@/tools/quote-request/answers';
 import { composeSummary, templateMessage } from '@/tools/quote-request/message';
@@ -193,12 +193,4 @@ test.describe('without JavaScript', () => {
     expect(decodeURIComponent(email.split('body=')[1]!)).toBe(template.replaceAll('\n', '\r\n'));
     await expect(main.getByRole('link', { name: `Or call ${site.phone.display}` })).toHaveAttribute('href', tel);
   });
-});
-
-test.describe('pressed before the island has started', () => {
-  const route = '/contact';
-  test(
-    `on ${route}, a press is held, sends nothing and is answered once the script arrives`,
-    pressBeforeStart(route, 'QuoteRequestIsland', 'Continue', 'There is a problem'),
-  );
 });

@@ -52,7 +52,6 @@ export async function answerGrantCheckerEligible(checker: Locator) {
 }
 
 /** What the page asks the network for from now on, apart from prefetches of pages a pointer rests on and the icon. */
-/** What the page asks the network for from now on, apart from prefetches of pages a pointer rests on and the icon. */
 export function requestsFrom(page: Page): string[] {
   const requests: string[] = [];
   page.on('request', (request) => {
@@ -78,44 +77,11 @@ export async function expectClearOfHeader(page: Page, question: Locator) {
 }
 
 /**
- * The test of a press on a tool's button before its island has started, as a visitor gives it: held
- * by the site script, sending nothing, and answered once the island's scripts (held back here)
- * arrive. `before` acts on the tool first, as the visitor would.
+ * Scrolls to a tool, as a visitor does, and waits for its island to have started: an island starts
+ * only once it comes near the viewport (lib/enhance/lazy-islands.ts).
  */
-export function pressBeforeStart(
-  route: string,
-  island: string,
-  button: string,
-  expected: string,
-  before?: (root: Locator) => Promise<unknown>,
-) {
-  return async ({ page }: { page: Page }) => {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    // The site script arrives; the island's scripts (its own and React) are held back.
-    await page.route(/\/assets\/islands?-[^/]*\.js(\?|$)/, async (request) => {
-      await released;
-      await request.continue();
-    });
-    const requests: string[] = [];
-    page.on('request', (request) => requests.push(request.url()));
-    // Not waiting for DOMContentLoaded: the browser fires it only after the page's module scripts
-    // have run, the held island's among them.
-    await page.goto(route, { waitUntil: 'commit' });
-    // The site script has run (importing it again resolves once it has): it is what holds the press.
-    const siteScript = await page.locator('script[src^="/assets/enhance-"]').getAttribute('src');
-    await page.evaluate((src) => import(src!).then(() => undefined), siteScript);
-    const root = page.locator(`[data-island="${island}"]`);
-    await expect(root.locator('form')).not.toHaveAttribute('data-ready');
-    if (before) await before(root);
-    await root.getByRole('button', { name: button }).click();
-    await expect(root.locator('form')).toHaveAttribute('data-submit-pending', '');
-    expect(new URL(page.url()).pathname).toBe(route);
-    release();
-    await expect(root.getByRole('heading', { name: expected })).toBeVisible();
-    await expect(root.locator('form')).not.toHaveAttribute('data-submit-pending');
-    // Nothing was submitted: no request for the page with the answers in its address, and no other page.
-    expect(requests.filter((url) => new URL(url).pathname === route && new URL(url).search !== '')).toEqual([]);
-    expect(new URL(page.url()).pathname).toBe(route);
-  };
+export async function reachTool(page: Page, island: string) {
+  const root = page.locator(`[data-island-root="${island}"]`);
+  await root.scrollIntoViewIfNeeded();
+  await expect(root).toHaveAttribute('data-island-ready', '');
 }

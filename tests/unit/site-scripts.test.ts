@@ -3,13 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { asModule } from '@/lib/build/next';
-import { bundleEnhancements, bundleIslands, islandHead, partPreloads } from '@/lib/build/site-scripts';
+import { bundleEnhancements, bundleIslands, partPreloads, withIslandScripts } from '@/lib/build/site-scripts';
 
 const out = fs.mkdtempSync(path.join(os.tmpdir(), 'site-scripts-'));
 afterAll(() => fs.rmSync(out, { recursive: true, force: true }));
 
 describe("the islands' scripts", () => {
-  it('are an entry per island, with React and their shared code as chunks each page preloads', async () => {
+  it('are an entry per island, with React and their shared code as chunks, named on each island of a page', async () => {
     const scripts = await bundleIslands(out, [
       { name: 'CostCalculatorIsland', file: 'tools/cost-calculator/cost-calculator.island.tsx' },
       { name: 'GrantCheckerIsland', file: 'tools/grant-checker/grant-checker.island.tsx' },
@@ -18,17 +18,30 @@ describe("the islands' scripts", () => {
     expect([...scripts.entries.keys()].sort()).toEqual(['CostCalculatorIsland', 'GrantCheckerIsland']);
     expect(scripts.entries.get('GrantCheckerIsland')).toMatch(/^\/assets\/island-GrantCheckerIsland-\w+\.js$/);
     const file = (address: string) => fs.readFileSync(path.join(out, address), 'utf8');
-    // The entry names its island and hydrates it; React (its production build) is in a shared chunk.
-    expect(file(scripts.entries.get('GrantCheckerIsland')!)).toContain('"GrantCheckerIsland"');
+    // The entry starts nothing by itself: it exports what starts one island of its kind, given its
+    // root (lib/enhance/lazy-islands.ts calls it). React (its production build) is in a shared chunk.
+    const entry = file(scripts.entries.get('GrantCheckerIsland')!);
+    expect(entry).toMatch(/export\s*\{[^}]*\bas startIsland\b/);
+    expect(entry).not.toMatch(/\bhydrateRoot\(|startTransition\(/);
     const chunks = scripts.chunks.get('GrantCheckerIsland')!;
     expect(chunks.length).toBeGreaterThan(0);
     expect(chunks.some((chunk) => file(chunk).includes('react.dev/errors'))).toBe(true);
     for (const chunk of chunks) expect(file(chunk)).not.toContain('development');
 
-    const head = islandHead(scripts, ['GrantCheckerIsland', 'GrantCheckerIsland']);
-    expect(head.match(/<script /g)).toHaveLength(1);
-    expect(head).toContain(`<script type="module" src="${scripts.entries.get('GrantCheckerIsland')}"></script>`);
-    for (const chunk of chunks) expect(head).toContain(`<link rel="modulepreload" href="${chunk}"/>`);
+    // Each island's root names its script and that script's chunks; the page's head gets none of them.
+    const page =
+      '<head></head><div class="mt-6" data-island-root="GrantCheckerIsland" data-island-props="{}"><form></form></div>' +
+      '<p>data-island-root="GrantCheckerIsland"</p><div data-island-root="CostCalculatorIsland" data-island-props="{}"></div>';
+    const named = (name: string) =>
+      `data-island-root="${name}" data-island-script="${scripts.entries.get(name)}" ` +
+      `data-island-imports="${scripts.chunks.get(name)!.join(' ')}"`;
+    expect(withIslandScripts(page, scripts)).toBe(
+      `<head></head><div class="mt-6" ${named('GrantCheckerIsland')} data-island-props="{}"><form></form></div>` +
+        `<p>data-island-root="GrantCheckerIsland"</p><div ${named('CostCalculatorIsland')} data-island-props="{}"></div>`,
+    );
+    expect(() => withIslandScripts('<div data-island-root="QuoteRequestIsland"></div>', scripts)).toThrow(
+      'No script was written for the island QuoteRequestIsland, which a page renders.',
+    );
   });
 
   it("refuses an island that imports Next's own code, which would fail without Next's runtime", async () => {
@@ -45,21 +58,28 @@ describe("the islands' scripts", () => {
 describe("the site script's parts", () => {
   it('are preloaded on the pages that run them, so they are fetched beside the site script, and nowhere else', async () => {
     const bundle = await bundleEnhancements(out);
-    expect(bundle.parts.map((part) => part.marker)).toEqual(['data-contents', 'data-search']);
-    const [contents, search] = bundle.parts.map((part) => part.address);
+    expect(bundle.parts.map((part) => part.marker)).toEqual(['data-contents', 'data-search', 'data-island-script']);
+    const [contents, search, islands] = bundle.parts.map((part) => part.address);
     expect(contents).toMatch(/^\/assets\/contents-\w+\.js$/);
     expect(search).toMatch(/^\/assets\/search-\w+\.js$/);
+    expect(islands).toMatch(/^\/assets\/lazy-islands-\w+\.js$/);
     // The site script imports each by the same address.
     const entry = fs.readFileSync(path.join(out, bundle.entry), 'utf8');
-    for (const address of [contents, search]) expect(entry).toContain(`import("./${path.basename(address!)}")`);
+    for (const address of [contents, search, islands])
+      expect(entry).toContain(`import("./${path.basename(address!)}")`);
 
     const preload = (address?: string) => `<link rel="modulepreload" href="${address}"/>`;
     expect(partPreloads(bundle, '<nav aria-labelledby="c" data-contents="true">')).toBe(preload(contents));
     expect(partPreloads(bundle, '<div data-search="true"></div><nav data-contents="true">')).toBe(
       preload(contents) + preload(search),
     );
+    // An island page, once its islands' scripts are named on them: the part that loads them when needed.
+    expect(partPreloads(bundle, '<div data-island-root="X" data-island-script="/assets/island-X-1.js">')).toBe(
+      preload(islands),
+    );
     // Another attribute that starts the same, or the word in a page's text, is not the part's.
     expect(partPreloads(bundle, '<p data-search-status="true">data-contents</p>')).toBe('');
+    expect(partPreloads(bundle, '<div data-island-root="X">')).toBe('');
   });
 
   it('stop the build when the list of parts is out of date: one missing from it, or one no longer imported', async () => {

@@ -33,7 +33,7 @@ function buildRoots(nextDir: string): { root: string; appDir: string } {
 
 /**
  * Each client module id of the build, with its file relative to the app's folder:
- * `components/islands/embedded-form.tsx`, `node_modules/next/dist/client/app-dir/link.js`.
+ * `components/forms/embedded-form.island.tsx`, `node_modules/next/dist/client/app-dir/link.js`.
  */
 export function readClientModules(nextDir: string): Map<string, string> {
   const { root, appDir } = buildRoots(nextDir);
