@@ -29,7 +29,7 @@ function offsetOf(text: string, { line, column }: { line: number; column: number
 /**
  * Tags that do not pair up (mdast-util-mdx-jsx's end-tag-mismatch), in words. The error places a
  * closing tag that closes the wrong tag or crosses a paragraph's end; or else the end of what held a
- * tag left open (its paragraph, or the file): which tags were open there is read from the tokenizer.
+ * tag left open (its paragraph, or the file): which tags were open there is read from the page's tags.
  */
 function tagMismatch(text: string, error: ParseError): Said {
   const place = error.place && 'start' in error.place ? error.place : undefined;
@@ -58,7 +58,7 @@ function tagMismatch(text: string, error: ParseError): Said {
     };
   }
   const open = openTagsAt(tags, place ? offsetOf(text, place.end) : text.length).at(-1);
-  if (!open) return { line: place?.start.line, message: 'a tag is opened but never closed: add its closing tag where its text ends, or remove it' };
+  if (!open) return { line: place?.start.line, message: unreadable(error) };
   const { name, line, end } = open;
   const lines = text.split('\n');
   // Text on the opening tag's own line makes the block part of a paragraph, which its closing tag,

@@ -60,7 +60,7 @@ function tagFrom(text: string, at: number, line: number): JsxTag | undefined {
   const name = NAME.exec(text)?.[0].replace(/\s+/g, '') ?? '';
   if (name) i = NAME.lastIndex;
   for (; i < text.length && text[i] !== '>'; i += 1) {
-    if (text[i] === '"' || text[i] === "'") i = text.indexOf(text[i]!, i + 1) === -1 ? text.length : text.indexOf(text[i]!, i + 1);
+    if (text[i] === '"' || text[i] === "'") i = (text.indexOf(text[i]!, i + 1) + 1 || text.length + 1) - 1;
     else if (text[i] === '{') i = afterBraces(text, i) - 1;
   }
   const end = Math.min(i + 1, text.length);
