@@ -42,7 +42,9 @@ afterEach(() => {
   vi.resetModules();
 });
 
-describe('the grants guide and the grant checker read the same data file', () => {
+// Each test imports the building blocks afresh (the content is a new copy) and compiles the guide's MDX:
+// seconds of work on a busy two-core machine, past Vitest's default 5 s.
+describe('the grants guide and the grant checker read the same data file', { timeout: 30_000 }, () => {
   it('states the grant as the file says, in the guide and in the checker', async () => {
     const { html, answer } = await renderWithGrant((yaml) => yaml);
     expect(html).toContain('Could you get a grant of up to £7,500?');
