@@ -40,7 +40,7 @@ export default tseslint.config(
       // noUncheckedIndexedAccess types every index read as possibly undefined; `!` marks reads known to be in range.
       '@typescript-eslint/no-non-null-assertion': 'off',
       // Pages are plain documents: a link is an ordinary link, prefetched by the speculation rules the
-      // build adds to every page, never Next's client-side router (README, "Islands").
+      // build adds to every page, never Next's client-side router (docs/islands.md).
       '@next/next/no-html-link-for-pages': 'off',
       // HTML attributes newer than eslint-plugin-react's list (their types: lib/types/invoker-commands.d.ts).
       'react/no-unknown-property': ['error', { ignore: ['commandfor', 'command', 'closedby'] }],
@@ -56,7 +56,7 @@ export default tseslint.config(
         {
           selector: "Program > ExpressionStatement[directive='use client']",
           message:
-            "Client components (islands) are files named *.island.tsx: rename this file so, or make it a server component (README, 'Islands').",
+            'Client components (islands) are files named *.island.tsx: rename this file so, or make it a server component (docs/islands.md).',
         },
       ],
     },

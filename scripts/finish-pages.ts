@@ -1,5 +1,5 @@
 /**
- * After `next build`: makes each exported page what it is served as (README, "Islands").
+ * After `next build`: makes each exported page what it is served as (docs/islands.md).
  * - Decides from what the page rendered whether it is an island page. Every page loses Next's
  *   start-up scripts, preloads and page data: nothing hydrates the whole page. An island page names
  *   on each island its own script, which the site script loads when the island is needed and which

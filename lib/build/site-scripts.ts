@@ -179,7 +179,7 @@ export async function bundleIslands(
   if (fromNext.length > 0)
     throw new Error(
       `An island imports Next's own code (${fromNext.join(', ')}), which needs Next's runtime: ` +
-        'islands are hydrated alone (README, "Islands"). Use a plain <a> for a link, and props for what the page knows.',
+        'islands are hydrated alone (docs/islands.md). Use a plain <a> for a link, and props for what the page knows.',
     );
   const address = (file: string) => assetAddress(out, root, file);
   const outputs = result.metafile.outputs;

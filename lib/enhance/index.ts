@@ -1,5 +1,5 @@
 /**
- * The site's own script, the only one a plain page runs (README, "Islands"). Everything it does is
+ * The site's own script, the only one a plain page runs (docs/islands.md). Everything it does is
  * an enhancement: the page works before it arrives and without it.
  */
 import { closeDialogsOnRestore, loadMissingPolyfills } from './dialogs';

@@ -1,5 +1,5 @@
 /**
- * Starts each island of the page when it is needed, not with the page (README, "Islands"): when it
+ * Starts each island of the page when it is needed, not with the page (docs/islands.md): when it
  * comes within about a screen of the viewport, or at the visitor's first touch, click, focus or key
  * press inside it, whichever is first. So a reader who never reaches a tool never downloads React,
  * and one whose tool is in the first screen has it started at once.

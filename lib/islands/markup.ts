@@ -1,6 +1,6 @@
 /**
  * How an island's HTML carries what the browser needs to bring it to life on its own, without the
- * rest of the page (README, "Islands"): the element it is hydrated into, its props as JSON, any
+ * rest of the page (docs/islands.md): the element it is hydrated into, its props as JSON, any
  * server-rendered part it is given (a slot), kept as HTML and handed back to it as is, and the
  * script that starts it when it is needed.
  */

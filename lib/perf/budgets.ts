@@ -12,7 +12,7 @@ export const budgets = {
   /**
    * What an island page runs besides its islands' own code: React (react-dom's client, production
    * build), the small parts the islands share (form fields, money, the hydration call) and the site
-   * script. No Next runtime and no page data: the islands are hydrated alone (README, "Islands").
+   * script. No Next runtime and no page data: the islands are hydrated alone (docs/islands.md).
    */
   // 72 since islands are hydrated alone (issue 14): measured 70.4 KiB (React and the shared parts
   // 69.1, the site script 1.2). It was 146 with Next's runtime and the page data.

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// Islands are hydrated alone (README, "Islands"): React takes over each tool's HTML as the server
+// Islands are hydrated alone (docs/islands.md): React takes over each tool's HTML as the server
 // rendered it, without rendering it anew, and nothing else of the page. Each island's script is
 // asked for only when the island is needed: when it comes within a screen of the viewport, or at the
 // visitor's first touch, focus or key press inside it.
