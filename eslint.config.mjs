@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import nextPlugin from '@next/eslint-plugin-next';
+import boundaries from 'eslint-plugin-boundaries';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -72,14 +73,96 @@ export default tseslint.config(
     },
   },
   {
-    // The tools (tools/) build on lib/, never the other way round.
-    files: ['lib/**/*.{ts,tsx}'],
+    // Folders by where their code runs (README, "Where things live"); an import across them goes one way only.
+    files: ['**/*.{ts,tsx,mjs,cjs}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { typescript: { project: './tsconfig.json' } },
+      'boundaries/elements': [
+        { type: 'schemas', pattern: 'schemas', partialMatch: false },
+        { type: 'lib', pattern: 'lib', partialMatch: false },
+        { type: 'components', pattern: 'components', partialMatch: false },
+        { type: 'tools', pattern: 'tools', partialMatch: false },
+        { type: 'app', pattern: 'app', partialMatch: false },
+        { type: 'browser', pattern: 'browser', partialMatch: false },
+        { type: 'build', pattern: 'build', partialMatch: false },
+        { type: 'scripts', pattern: 'scripts', partialMatch: false },
+        { type: 'test-support', pattern: 'tests/support', partialMatch: false },
+        { type: 'tests', pattern: 'tests', partialMatch: false },
+        { type: 'bench', pattern: 'bench', partialMatch: false },
+      ],
+      'boundaries/files': [
+        { category: 'test', pattern: '**/*.test.{ts,tsx}' },
+        // The island's markup: what the server renders, the browser starts and the build reads.
+        { category: 'island-markup', pattern: 'components/islands/markup.ts' },
+        // Every island by name: the pages render them, the build's steps look them up.
+        { category: 'island-registry', pattern: 'components/islands/registry.ts' },
+      ],
+    },
     rules: {
-      'no-restricted-imports': [
+      'boundaries/dependencies': [
         'error',
         {
-          patterns: [
-            { group: ['@/tools/*'], message: 'lib/ imports nothing from tools/: move what both need into lib/.' },
+          default: 'disallow',
+          message:
+            '{{from.type}} code may not import {{to.type}} code: the folders say where code runs (README, "Where things live"). Move what both need to the side that may be imported.',
+          policies: [
+            { from: { element: { type: 'app' } }, allow: { to: { element: { type: 'app' } } } },
+            { from: { element: { type: 'schemas' } }, allow: { to: { element: { type: 'schemas' } } } },
+            {
+              from: { element: { type: 'lib' } },
+              allow: { to: { element: { types: { anyOf: ['lib', 'schemas'] } } } },
+            },
+            {
+              from: { element: { types: { anyOf: ['components', 'tools', 'app'] } } },
+              allow: { to: { element: { types: { anyOf: ['lib', 'schemas', 'components', 'tools'] } } } },
+            },
+            // An island runs in the browser too: a tool may use the browser's helpers.
+            { from: { element: { type: 'tools' } }, allow: { to: { element: { type: 'browser' } } } },
+            { from: { element: { type: 'browser' } }, allow: { to: { element: { type: 'browser' } } } },
+            {
+              from: { element: { type: 'build' } },
+              allow: { to: { element: { types: { anyOf: ['build', 'lib', 'schemas'] } } } },
+            },
+            {
+              from: { element: { types: { anyOf: ['scripts', 'test-support'] } } },
+              allow: { to: { element: { types: { anyOf: ['scripts', 'build', 'lib', 'schemas', 'test-support'] } } } },
+            },
+            {
+              from: { element: { types: { anyOf: ['tests', 'bench'] } } },
+              allow: {
+                to: {
+                  element: {
+                    types: {
+                      anyOf: [
+                        'tests',
+                        'test-support',
+                        'bench',
+                        'scripts',
+                        'build',
+                        'lib',
+                        'schemas',
+                        'components',
+                        'tools',
+                        'app',
+                        'browser',
+                        'island-registry',
+                      ],
+                    },
+                  },
+                },
+              },
+            },
+            { allow: { to: { file: { categories: 'island-markup' } } } },
+            {
+              from: { element: { types: { anyOf: ['build', 'scripts'] } } },
+              allow: { to: { file: { categories: 'island-registry' } } },
+            },
+            // A unit test beside the code it tests (tools/) may use the tests' helpers.
+            {
+              from: { file: { categories: 'test' } },
+              allow: { to: { element: { types: { anyOf: ['tests', 'test-support'] } } } },
+            },
           ],
         },
       ],
@@ -90,7 +173,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    // CommonJS, for the loaders Turbopack runs (lib/build/mdx-loader.cjs).
+    // CommonJS, for the loaders Turbopack runs (build/mdx-loader.cjs).
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

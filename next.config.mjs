@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import createMDX from '@next/mdx';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
-import { withMdxLoaderWrapped } from './lib/build/next/mdx-rule.cjs';
+import { withMdxLoaderWrapped } from './build/next/mdx-rule.cjs';
 
 const withMDX = createMDX({
   extension: /\.mdx$/,
@@ -38,11 +38,11 @@ const require = createRequire(import.meta.url);
 
 /**
  * @next/mdx's rules, with its loader wrapped so that a slip in a page's text is reported in the
- * content check's words in the editors' preview too (lib/build/mdx-loader.cjs). Its options, and
+ * content check's words in the editors' preview too (build/mdx-loader.cjs). Its options, and
  * everything else @next/mdx sets, are kept as they are. Throws if @next/mdx no longer puts its
- * loader where lib/build/next/mdx-rule.cjs looks for it.
+ * loader where build/next/mdx-rule.cjs looks for it.
  */
-const withReadableMdxErrors = (config) => withMdxLoaderWrapped(config, require.resolve('./lib/build/mdx-loader.cjs'));
+const withReadableMdxErrors = (config) => withMdxLoaderWrapped(config, require.resolve('./build/mdx-loader.cjs'));
 
 /**
  * The editors' preview (`next dev`) differs from a build in two ways:

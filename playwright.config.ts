@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, testBrowserPath } from './lib/chromium';
+import { chromiumArgs, testBrowserPath } from './tests/support/chromium';
 
 // The built export, served exactly as the README's first command serves it (Cloudflare's own runtime,
 // scripts/serve.mjs); a second export built as a pull request's preview, with hosted forms configured
@@ -44,7 +44,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     browserName: 'chromium',
-    // Chromium's headless shell where it is installed (lib/chromium.ts); the back-forward cache's test
+    // Chromium's headless shell where it is installed (tests/support/chromium.ts); the back-forward cache's test
     // launches the whole browser.
     launchOptions: { executablePath: testBrowserPath, args: chromiumArgs },
   },

@@ -1,7 +1,6 @@
-export interface Crumb {
-  name: string;
-  href: string;
-}
+import type { Crumb } from '@/lib/structured-data';
+
+export type { Crumb };
 
 /** Home / … / current page; the last crumb is the current page and not a link. */
 export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {

@@ -13,12 +13,17 @@ import type {
   WebSite,
   WithContext,
 } from 'schema-dts';
-import type { Crumb } from '@/components/breadcrumbs';
 import type { Article as ArticleEntry, ServicePage } from '@/lib/content';
 import { isoDateTime } from '@/lib/metadata';
 import { LOGO, ogImagePath } from '@/lib/og';
 import { absoluteUrl } from '@/lib/site';
 import type { SiteConfig } from '@/schemas/site';
+
+/** A step of a page's breadcrumbs: Home / … / the page itself. */
+export interface Crumb {
+  name: string;
+  href: string;
+}
 
 /** Typed schema.org builders; each page renders its own through <JsonLd>. */
 

@@ -3,19 +3,19 @@
  * - Decides from what the page rendered whether it is an island page. Every page loses Next's
  *   start-up scripts, preloads and page data: nothing hydrates the whole page. An island page names
  *   on each island its own script, which the site script loads when the island is needed and which
- *   hydrates that island alone (lib/islands/hydrate.ts).
+ *   hydrates that island alone (browser/hydrate-island.ts).
  * - Bundles the site's enhancement script into out/assets/ and adds it to every page, with the
  *   speculation rules.
- * - Puts each page's script policy first in its head (lib/security-headers.ts), and its stylesheet
+ * - Puts each page's script policy first in its head (build/security-headers.ts), and its stylesheet
  *   before its scripts, so the browser asks for the stylesheet first.
  * Checks every page before changing any: a page it cannot place fails the build, naming the page
  * and the component, and out/ is left as it was.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { DUPLICATE_NOT_FOUND_ROUTE, htmlFiles, removeRouterData, routeOf } from '@/lib/build/export-files';
-import { brokenLinkMessage, brokenLinks } from '@/lib/build/export-links';
-import { executableInlineScripts, withHead, withoutFrameworkScripts } from '@/lib/build/page-html';
+import { DUPLICATE_NOT_FOUND_ROUTE, htmlFiles, removeRouterData, routeOf } from '@/build/export-files';
+import { brokenLinkMessage, brokenLinks } from '@/build/export-links';
+import { executableInlineScripts, withHead, withoutFrameworkScripts } from '@/build/page-html';
 import {
   bundleEnhancements,
   bundleIslands,
@@ -23,11 +23,11 @@ import {
   siteScripts,
   siteStyles,
   withIslandScripts,
-} from '@/lib/build/site-scripts';
-import { clientReferences, readClientModules } from '@/lib/build/next';
+} from '@/build/site-scripts';
+import { clientReferences, readClientModules } from '@/build/next';
 import * as registry from '@/components/islands/registry';
-import { islandsOf, registeredIslandFiles, type Island } from '@/lib/islands/decide';
-import { formOriginsOf, hasSiteSearch, pagePolicy, scriptHash } from '@/lib/security-headers';
+import { islandsOf, registeredIslandFiles, type Island } from '@/build/decide-islands';
+import { formOriginsOf, hasSiteSearch, pagePolicy, scriptHash } from '@/build/security-headers';
 import { getSite } from '@/lib/site';
 
 const out = path.resolve(process.argv[2] ?? 'out');

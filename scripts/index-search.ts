@@ -1,6 +1,6 @@
-/** After the pages are finished: writes the site search's index to out/pagefind/ (lib/build/search-index.ts). */
+/** After the pages are finished: writes the site search's index to out/pagefind/ (build/search-index.ts). */
 import path from 'node:path';
-import { SEARCH_FOLDER, writeSearchIndex } from '@/lib/build/search-index';
+import { SEARCH_FOLDER, writeSearchIndex } from '@/build/search-index';
 
 const out = path.resolve(process.argv[2] ?? 'out');
 try {

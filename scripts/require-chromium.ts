@@ -1,6 +1,6 @@
 // Before the browser tests and the benchmark: make sure a Chromium is there, and say how to get one if not.
 // With --tests (npm test), also say when the headless shell the browser tests prefer is missing.
-import { chromiumCandidates, foundChromium, foundHeadlessShell } from '@/lib/chromium';
+import { chromiumCandidates, foundChromium, foundHeadlessShell } from '@/tests/support/chromium';
 
 if (!foundChromium) {
   const wrongSetting = Boolean(process.env.CHROME_PATH);

@@ -1,11 +1,11 @@
 /**
- * After the pages are finished: writes out/_headers from lib/build/headers-file.ts, and fails if it
+ * After the pages are finished: writes out/_headers from build/headers-file.ts, and fails if it
  * goes over what Cloudflare Pages reads.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { headersFile, headersFileProblems } from '@/lib/build/headers-file';
-import { formOriginsOf } from '@/lib/security-headers';
+import { headersFile, headersFileProblems } from '@/build/headers-file';
+import { formOriginsOf } from '@/build/security-headers';
 import { getSite, isPreviewBuild } from '@/lib/site';
 
 const out = path.resolve(process.argv[2] ?? 'out');

@@ -3,7 +3,7 @@ import type { OutlineEntry } from '@/lib/content/mdx-analysis';
 /**
  * "On this page": the article's second-level headings as links. Before the body on small screens,
  * beside it (and staying in view) on wide ones. The site script marks the section being read
- * (lib/enhance/contents.ts); without it these are plain links. The mark is a tint and a bar, not bold
+ * (browser/contents.ts); without it these are plain links. The mark is a tint and a bar, not bold
  * type: bolder text is wider, wraps a long heading onto another line and moves every link below it.
  */
 export function Contents({ outline }: { outline: readonly OutlineEntry[] }) {

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactElement, ReactNode } from 'react';
-import { PROPS_ATTRIBUTE, propsJson, ROOT_ATTRIBUTE, SLOT_ATTRIBUTE, SLOT_CLASS } from '@/lib/islands/markup';
+import { PROPS_ATTRIBUTE, propsJson, ROOT_ATTRIBUTE, SLOT_ATTRIBUTE, SLOT_CLASS } from '@/components/islands/markup';
 import * as registry from './registry';
 
 /** Islands by name, as components/islands/registry.ts exports them: function components. */
@@ -54,7 +54,7 @@ export function islandOf<R extends IslandRegistry>(islands: R) {
 
 /**
  * Renders an island of the site (components/islands/registry.ts) where the browser can hydrate it
- * alone (lib/islands/hydrate.ts): inside an element that names it and carries its props as JSON. A
- * page renders each island through this, and the build fails for one that is not (lib/islands/decide.ts).
+ * alone (browser/hydrate-island.ts): inside an element that names it and carries its props as JSON. A
+ * page renders each island through this, and the build fails for one that is not (build/decide-islands.ts).
  */
 export const Island = islandOf(registry);

@@ -14,7 +14,7 @@ const DRAWER_ID = 'mobile-menu';
  * closes it on Escape or a tap outside, the modal dialog keeps focus inside and makes the page
  * behind it inert, and closing returns focus to the button. The enhancement script only adds the
  * polyfills where a browser lacks these, and closes the drawer when a page comes back from the
- * back-forward cache (lib/enhance/dialogs.ts).
+ * back-forward cache (browser/dialogs.ts).
  */
 export function MobileMenu({
   navigation,

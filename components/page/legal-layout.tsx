@@ -15,7 +15,7 @@ export function LegalLayout({ page, children }: { page: LegalPage; children: Rea
     { name: 'Home', href: '/' },
     { name: frontmatter.title, href: page.route },
   ];
-  // The hero and the body are what the site search indexes (lib/build/search-index.ts).
+  // The hero and the body are what the site search indexes (build/search-index.ts).
   return (
     <div data-pagefind-body data-pagefind-meta="section:Legal">
       <JsonLd data={webPage(site, page.route, frontmatter.title, frontmatter.description)} />

@@ -15,7 +15,7 @@ export function ServiceLayout({ page, children }: { page: ServicePage; children:
     { name: 'Home', href: '/' },
     { name: page.frontmatter.title, href: page.route },
   ];
-  // The hero and the body are what the site search indexes (lib/build/search-index.ts).
+  // The hero and the body are what the site search indexes (build/search-index.ts).
   return (
     <div data-pagefind-body data-pagefind-meta="section:Services">
       <JsonLd data={service(site, page)} />

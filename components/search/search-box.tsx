@@ -2,7 +2,7 @@ import { getSite, telHref } from '@/lib/site';
 
 /**
  * The site search: a form that submits to /search (which, without JavaScript, lists every page by
- * section), enhanced by the site script (lib/enhance/search.ts) to search as the visitor types. The
+ * section), enhanced by the site script (browser/search.ts) to search as the visitor types. The
  * index (out/pagefind/, written by the build) is only loaded once the visitor starts a search.
  */
 export function SearchBox({

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 
 /**
  * A visual label for an icon-only control, which carries its own accessible name (so nothing is lost
- * where no script runs). The site's enhancement script (lib/enhance/tooltips.ts) shows the bubble
+ * where no script runs). The site's enhancement script (browser/tooltips.ts) shows the bubble
  * 700 ms after the mouse enters, at once on keyboard focus or within 300 ms of another tooltip
  * closing, and hides it on leave, blur, a press or Escape.
  */

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '@/lib/chromium';
+import { chromiumArgs, chromiumPath } from '@/tests/support/chromium';
 
 // Playwright turns the back-forward cache off by default; visitors' browsers have it on. The whole
 // browser, not the headless shell the other browser tests run in, which has no such cache.

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { HASHED_FOLDERS, IMMUTABLE, REVALIDATE } from '@/lib/build/headers-file';
+import { HASHED_FOLDERS, IMMUTABLE, REVALIDATE } from '@/build/headers-file';
 import { out } from '../support/export-files';
 import { everyPage, missingPath, sitemapPaths } from './routes';
 
@@ -20,7 +20,7 @@ function filesUnder(folder: string): string[] {
 /**
  * Whether a file's name changes when its content does: Next names everything under /_next/static/
  * by a hash (or puts it in the build's own folder); the site's own /assets/ are named `name-HASH.js`
- * by esbuild (lib/build/site-scripts.ts), islands by their component's name (`island-QuoteRequestIsland-HASH.js`), and the copies of photos `name-HASH-WIDTH.avif` by the
+ * by esbuild (build/site-scripts.ts), islands by their component's name (`island-QuoteRequestIsland-HASH.js`), and the copies of photos `name-HASH-WIDTH.avif` by the
  * build (lib/pictures.ts). Anything else put in those folders would be kept a year stale.
  */
 const hashed = (address: string) =>

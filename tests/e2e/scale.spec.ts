@@ -3,10 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { HASHED_FOLDERS, headerRules, headersFileProblems } from '@/lib/build/headers-file';
-import { htmlFiles } from '@/lib/build/export-files';
-import { routerDataFiles } from '@/lib/build/next';
-import { POLICY_META } from '@/lib/build/page-html';
+import { HASHED_FOLDERS, headerRules, headersFileProblems } from '@/build/headers-file';
+import { htmlFiles } from '@/build/export-files';
+import { routerDataFiles } from '@/build/next';
+import { POLICY_META } from '@/build/page-html';
 
 // The build's last steps (scripts/finish-pages.ts, scripts/write-headers.ts) on an export with 1,000
 // more articles: copies of a real article as `next build` wrote it (in .next/, before the build

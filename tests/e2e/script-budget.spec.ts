@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path, { basename } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { htmlFiles } from '@/lib/build/export-files';
-import { scriptPreloads } from '@/lib/build/page-html';
-import { PARTS } from '@/lib/build/site-scripts';
-import { budgets } from '@/lib/perf/budgets';
-import { kb, siteCssGzip } from '@/lib/perf/page-weight';
-import { measurePageScripts, type PageScripts } from '@/lib/perf/scripts-run';
+import { htmlFiles } from '@/build/export-files';
+import { scriptPreloads } from '@/build/page-html';
+import { PARTS } from '@/build/site-scripts';
+import { budgets } from '@/tests/support/budgets';
+import { kb, siteCssGzip } from '@/tests/support/page-weight';
+import { measurePageScripts, type PageScripts } from '@/tests/support/scripts-run';
 import { everyPage } from './routes';
 
 // Runs against both test builds: the site as published (islands only on the tools' pages) and the
@@ -106,7 +106,7 @@ test("every page runs no more script than its budget, on load and once scrolled 
     // On load, only the islands within a screen of the viewport: React for no other.
     expect(islandEntries(scripts), `${route}: island scripts run on load`).toEqual(nearAtLoad.get(route));
     const unbudgeted = scripts.islands.filter((name) => !(name in budgets.islandsKb));
-    expect(unbudgeted, `${route}: islands without a budget in lib/perf/budgets.ts`).toEqual([]);
+    expect(unbudgeted, `${route}: islands without a budget in tests/support/budgets.ts`).toEqual([]);
     expect(scripts.totalGzip, `${route}: ${kb(scripts.totalGzip)} KiB`).toBeLessThanOrEqual(budgetOf(scripts) * 1024);
     // No page runs Next's runtime or page data: no file of Next's, no inline script besides the
     // speculation rules. An island page runs its islands' scripts, which hydrate them alone.

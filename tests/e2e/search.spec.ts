@@ -2,8 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { sitemapPaths } from './routes';
 
-// The site search: Pagefind's index of the export (lib/build/search-index.ts), used by the site
-// script (lib/enhance/search.ts) on /knowledge-centre and /search.
+// The site search: Pagefind's index of the export (build/search-index.ts), used by the site
+// script (browser/search.ts) on /knowledge-centre and /search.
 
 /** The results, the list under the status line. */
 const results = (page: Page) => page.locator('[data-search-results]').getByRole('listitem');

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { HASHED_FOLDERS, headerRules, headersFileProblems } from '@/lib/build/headers-file';
-import { executableInlineScripts } from '@/lib/build/page-html';
-import { scriptHash } from '@/lib/security-headers';
+import { HASHED_FOLDERS, headerRules, headersFileProblems } from '@/build/headers-file';
+import { executableInlineScripts } from '@/build/page-html';
+import { scriptHash } from '@/build/security-headers';
 import { everyPage, missingPath, sitemapPaths } from './routes';
 
 // Runs against both test builds: in one no page has an island, in the other the form pages do.

@@ -7,7 +7,7 @@ import { composeSummary } from '@/tools/quote-request/message';
 import { formatPounds } from '@/tools/shared/money';
 
 // A visitor does not wait for a tool's script: its island starts only when it comes near the viewport
-// (lib/enhance/lazy-islands.ts), and on a slow connection what they type, choose and press before
+// (browser/lazy-islands.ts), and on a slow connection what they type, choose and press before
 // then is kept and acted on once it has started. Here the islands' scripts (their own and React's)
 // are held back until the visitor has used the tool.
 

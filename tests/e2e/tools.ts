@@ -78,7 +78,7 @@ export async function expectClearOfHeader(page: Page, question: Locator) {
 
 /**
  * Scrolls to a tool, as a visitor does, and waits for its island to have started: an island starts
- * only once it comes near the viewport (lib/enhance/lazy-islands.ts).
+ * only once it comes near the viewport (browser/lazy-islands.ts).
  */
 export async function reachTool(page: Page, island: string) {
   const root = page.locator(`[data-island-root="${island}"]`);

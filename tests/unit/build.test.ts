@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 
 const project = path.resolve(import.meta.dirname, '../..');
 /** What the build's checks read: the code, the content and the settings (public/ may not exist yet). */
-const PARTS = ['app', 'components', 'content', 'lib', 'public', 'schemas', 'scripts'];
+const PARTS = ['app', 'browser', 'build', 'components', 'content', 'lib', 'public', 'schemas', 'scripts', 'tools'];
 const FILES = ['package.json', 'tsconfig.json', 'next.config.mjs'];
 
 /** A copy of the project (node_modules linked) with one article and one code file broken. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closeDialogsOnRestore, supportsClosedBy, supportsInvokerCommands } from '@/lib/enhance/dialogs';
+import { closeDialogsOnRestore, supportsClosedBy, supportsInvokerCommands } from '@/browser/dialogs';
 
 type Win = Window & typeof globalThis;
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { brokenLinkMessage, brokenLinks, servedFrom } from '@/lib/build/export-links';
+import { brokenLinkMessage, brokenLinks, servedFrom } from '@/build/export-links';
 import { tempDir } from './temp-dir';
 
 function exportWith(files: string[]): string {

@@ -6,7 +6,7 @@ import {
   headersFileProblems,
   HEADERS_LIMITS,
   IMMUTABLE,
-} from '@/lib/build/headers-file';
+} from '@/build/headers-file';
 
 describe('_headers', () => {
   it('is one rule for every response, with the policy of everything but scripts', () => {

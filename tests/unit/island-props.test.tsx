@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { islandOf } from '@/components/islands/island';
-import { IslandPropsError, islandRoots, propsJson } from '@/lib/islands/markup';
+import { IslandPropsError, islandRoots, propsJson } from '@/components/islands/markup';
 
 function Greeting({ name, footer }: { name: string; footer: React.ReactNode }) {
   return (

@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as registry from '@/components/islands/registry';
-import type { ClientReference } from '@/lib/build/next';
-import { IslandRuleError, islandMarkers, islandsOf, registeredIslandFiles } from '@/lib/islands/decide';
+import type { ClientReference } from '@/build/next';
+import { IslandRuleError, islandMarkers, islandsOf, registeredIslandFiles } from '@/build/decide-islands';
 
 // What a page rendered and which file each module is, as the build reads them from Next's output
-// (lib/build/next/; tests/unit/next-contract.test.ts reads them from a real build).
+// (build/next/; tests/unit/next-contract.test.ts reads them from a real build).
 const modules = new Map([
   ['100', 'node_modules/next/dist/esm/client/components/layout-router.js'],
   ['101', 'node_modules/next/dist/client/app-dir/link.js'],

@@ -5,7 +5,7 @@ import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants
 
 const project = path.resolve(import.meta.dirname, '../..');
 const require = createRequire(import.meta.url);
-const loaderPath = path.join(project, 'lib/build/mdx-loader.cjs');
+const loaderPath = path.join(project, 'build/mdx-loader.cjs');
 const mdxLoader = require(loaderPath) as (this: unknown, source: string) => void;
 
 /** Runs the loader on one article's text as Turbopack would, and returns what it hands back. */
@@ -95,7 +95,7 @@ describe('next.config.mjs', () => {
   });
 
   it("fails, naming @next/mdx's loader rule, rather than compile MDX without the wrapper", async () => {
-    const { withMdxLoaderWrapped } = require(path.join(project, 'lib/build/next/mdx-rule.cjs')) as {
+    const { withMdxLoaderWrapped } = require(path.join(project, 'build/next/mdx-rule.cjs')) as {
       withMdxLoaderWrapped: (config: object, wrapper: string, loaderPath?: string) => object;
     };
     const createMDX = require('@next/mdx') as (options: object) => (config: object) => object;

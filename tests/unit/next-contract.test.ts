@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { htmlFiles, removeRouterData, routeOf } from '@/lib/build/export-files';
+import { htmlFiles, removeRouterData, routeOf } from '@/build/export-files';
 import {
   clientReferences,
   FormatChangedError,
@@ -11,20 +11,20 @@ import {
   readClientModules,
   reactModules,
   routerDataFiles,
-} from '@/lib/build/next';
+} from '@/build/next';
 import {
   executableInlineScripts,
   PageScriptError,
   scriptPreloads,
   withHead,
   withoutFrameworkScripts,
-} from '@/lib/build/page-html';
-import { islandsOf } from '@/lib/islands/decide';
+} from '@/build/page-html';
+import { islandsOf } from '@/build/decide-islands';
 
 /**
- * The contract with Next, Turbopack and React (lib/build/next/): a small site built with `next build`
+ * The contract with Next, Turbopack and React (build/next/): a small site built with `next build`
  * and the project's own next.config.mjs (a plain page with some MDX and a link, an island page, a
- * page React streams in late), and each reader of lib/build/next/ run on what the build wrote. Each
+ * page React streams in late), and each reader of build/next/ run on what the build wrote. Each
  * test is named after the format it reads, so an upgrade that changes one fails naming it.
  *
  * The site is built inside the project, so that it finds the project's node_modules as the site

@@ -5,7 +5,7 @@ import {
   POLICY_META,
   withHead,
   withoutFrameworkScripts,
-} from '@/lib/build/page-html';
+} from '@/build/page-html';
 
 // A page's own parts; what Next and React add to it is read from a real build in
 // tests/unit/next-contract.test.ts.

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { makePicture, removePhotoOriginals } from '@/lib/build/pictures';
+import { makePicture, removePhotoOriginals } from '@/build/pictures';
 import { checkContent } from '@/lib/content/check';
 import { formatFault } from '@/lib/content/faults';
 import { pictureVariants, pictureWidths, shareVariant, srcset, type PictureInfo } from '@/lib/pictures';

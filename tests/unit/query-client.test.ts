@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest, getQueryFn, HttpError, queryClientDefaults } from '@/lib/query-client';
+import { apiRequest, getQueryFn, HttpError, queryClientDefaults } from '@/browser/query-client';
 
 function respond(status: number, body: string, statusText = '') {
   const fetchMock = vi.fn(async () => new Response(body || null, { status, statusText }));

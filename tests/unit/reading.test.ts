@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Article } from '@/lib/content';
 import { analyseMdx, readingMinutes } from '@/lib/content/mdx-analysis';
-import { currentSection } from '@/lib/enhance/contents';
+import { currentSection } from '@/browser/contents';
 import { feedText, knowledgeCentreFeed } from '@/lib/feeds';
 import { site } from './site-fixture';
 

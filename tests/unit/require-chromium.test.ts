@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { foundChromium } from '@/lib/chromium';
+import { foundChromium } from '@/tests/support/chromium';
 
 const project = path.resolve(import.meta.dirname, '../..');
 const check = (chromePath: string) =>

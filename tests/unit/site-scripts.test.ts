@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { asModule } from '@/lib/build/next';
-import { bundleEnhancements, bundleIslands, partPreloads, withIslandScripts } from '@/lib/build/site-scripts';
+import { asModule } from '@/build/next';
+import { bundleEnhancements, bundleIslands, partPreloads, withIslandScripts } from '@/build/site-scripts';
 
 const out = fs.mkdtempSync(path.join(os.tmpdir(), 'site-scripts-'));
 afterAll(() => fs.rmSync(out, { recursive: true, force: true }));
@@ -19,7 +19,7 @@ describe("the islands' scripts", () => {
     expect(scripts.entries.get('GrantCheckerIsland')).toMatch(/^\/assets\/island-GrantCheckerIsland-\w+\.js$/);
     const file = (address: string) => fs.readFileSync(path.join(out, address), 'utf8');
     // The entry starts nothing by itself: it exports what starts one island of its kind, given its
-    // root (lib/enhance/lazy-islands.ts calls it). React (its production build) is in a shared chunk.
+    // root (browser/lazy-islands.ts calls it). React (its production build) is in a shared chunk.
     const entry = file(scripts.entries.get('GrantCheckerIsland')!);
     expect(entry).toMatch(/export\s*\{[^}]*\bas startIsland\b/);
     expect(entry).not.toMatch(/\bhydrateRoot\(|startTransition\(/);
@@ -86,19 +86,18 @@ describe("the site script's parts", () => {
     // A site script of its own, in a folder laid out as the project's.
     const site = (imports: string[], files: string[]) => {
       const root = fs.mkdtempSync(path.join(out, 'site-'));
-      fs.mkdirSync(path.join(root, 'lib/enhance'), { recursive: true });
+      fs.mkdirSync(path.join(root, 'browser/'), { recursive: true });
       const index = imports.map((name) => `void import('./${name}');`).join('\n');
-      fs.writeFileSync(path.join(root, 'lib/enhance/index.ts'), index);
-      for (const name of files)
-        fs.writeFileSync(path.join(root, `lib/enhance/${name}.ts`), `export const ${name} = 1;`);
+      fs.writeFileSync(path.join(root, 'browser/index.ts'), index);
+      for (const name of files) fs.writeFileSync(path.join(root, `browser/${name}.ts`), `export const ${name} = 1;`);
       return root;
     };
     const everything = ['contents', 'search', 'reviews'];
     await expect(bundleEnhancements(path.join(out, 'a'), site(everything, everything))).rejects.toThrow(
-      'The site script imports lib/enhance/reviews.ts on its own, which no page preloads: add it to PARTS',
+      'The site script imports browser/reviews.ts on its own, which no page preloads: add it to PARTS',
     );
     await expect(bundleEnhancements(path.join(out, 'b'), site(['contents'], everything))).rejects.toThrow(
-      'The site script has no part of its own for lib/enhance/search.ts (lib/build/site-scripts.ts, PARTS).',
+      'The site script has no part of its own for browser/search.ts (build/site-scripts.ts, PARTS).',
     );
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OPEN_DELAY_MS, SKIP_WINDOW_MS, TooltipTiming, type Clock } from '@/lib/enhance/tooltip-timing';
+import { OPEN_DELAY_MS, SKIP_WINDOW_MS, TooltipTiming, type Clock } from '@/browser/tooltip-timing';
 
 /** A clock the test moves by hand. */
 function manualClock() {

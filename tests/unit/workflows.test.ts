@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { readWorkflows, workflowProblems } from '@/lib/build/workflows';
+import { readWorkflows, workflowProblems } from '@/build/workflows';
 
 interface Job {
   if?: string;

@@ -18,13 +18,13 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config } from 'lighthouse';
-import { chromiumArgs, chromiumPath } from '@/lib/chromium';
-import { budgets } from '@/lib/perf/budgets';
-import { kb, siteCssGzip } from '@/lib/perf/page-weight';
-import { measurePageScripts, type PageScripts } from '@/lib/perf/scripts-run';
-import { launchBrowser, measureMenuResponse, menuButtonCentre, SLOW_PHONE, type MenuResponse } from './bench-menu';
-import { markdownTable, median } from './bench-util';
-import { categories, figures, type Category, type Profile, type RunFigures } from './bench-lighthouse';
+import { chromiumArgs, chromiumPath } from '@/tests/support/chromium';
+import { budgets } from '@/tests/support/budgets';
+import { kb, siteCssGzip } from '@/tests/support/page-weight';
+import { measurePageScripts, type PageScripts } from '@/tests/support/scripts-run';
+import { launchBrowser, measureMenuResponse, menuButtonCentre, SLOW_PHONE, type MenuResponse } from './menu';
+import { markdownTable, median } from './util';
+import { categories, figures, type Category, type Profile, type RunFigures } from './lighthouse';
 
 const { values: args } = parseArgs({
   options: {

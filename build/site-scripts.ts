@@ -1,17 +1,17 @@
 import path from 'node:path';
 import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
-import type { Island } from '@/lib/islands/decide';
-import { IMPORTS_ATTRIBUTE, ROOT_ATTRIBUTE, SCRIPT_ATTRIBUTE } from '@/lib/islands/markup';
+import type { Island } from '@/build/decide-islands';
+import { IMPORTS_ATTRIBUTE, ROOT_ATTRIBUTE, SCRIPT_ATTRIBUTE } from '@/components/islands/markup';
 import { reactModules } from './next';
 
 /**
  * The scripts every page gets from the build, whatever it renders: the site's own enhancement
- * script (lib/enhance/), and speculation rules, so a link is fetched as the visitor shows the intent
+ * script (browser/), and speculation rules, so a link is fetched as the visitor shows the intent
  * to follow it (hovering it, or starting to tap it) and the next page opens at once.
  */
 
 export const ASSETS_DIR = 'assets';
-const ENTRY = 'lib/enhance/index.ts';
+const ENTRY = 'browser/index.ts';
 
 // `/*` matches links to this site's own pages only: other websites' addresses are left alone.
 export const speculationRules = {
@@ -28,16 +28,16 @@ export interface EnhancementBundle {
 }
 
 /**
- * The parts of the site script that only some pages run (lib/enhance/index.ts imports each where
+ * The parts of the site script that only some pages run (browser/index.ts imports each where
  * its attribute is on the page). Such a page preloads its parts, so they are fetched beside the site
  * script rather than after it has run: one round trip less before the contents are marked or the
  * search box answers, and none of them in the way of the page's first paint.
  */
 export const PARTS = [
-  { file: 'lib/enhance/contents.ts', marker: 'data-contents' },
-  { file: 'lib/enhance/search.ts', marker: 'data-search' },
+  { file: 'browser/contents.ts', marker: 'data-contents' },
+  { file: 'browser/search.ts', marker: 'data-search' },
   // On an island page, once withIslandScripts has named each island's script on its root.
-  { file: 'lib/enhance/lazy-islands.ts', marker: SCRIPT_ATTRIBUTE },
+  { file: 'browser/lazy-islands.ts', marker: SCRIPT_ATTRIBUTE },
 ];
 
 /** An output file of esbuild's metafile (relative to root) as its address on the site. */
@@ -60,7 +60,7 @@ const bundleOptions = (out: string, root: string) =>
     logLevel: 'silent',
   }) satisfies BuildOptions;
 
-/** Bundles lib/enhance/index.ts into <out>/assets/, its polyfills and its parts as chunks loaded on demand. */
+/** Bundles browser/index.ts into <out>/assets/, its polyfills and its parts as chunks loaded on demand. */
 export async function bundleEnhancements(out: string, root = process.cwd()): Promise<EnhancementBundle> {
   const result = await build({
     ...bundleOptions(out, root),
@@ -77,18 +77,17 @@ export async function bundleEnhancements(out: string, root = process.cwd()): Pro
   if (!entry) throw new Error('The enhancement script was not written.');
   // A part imported on its own but not listed would reach its pages a round trip late.
   const unlisted = outputs.filter(
-    (o) => o.entryPoint?.startsWith('lib/enhance/') && o !== entry && !PARTS.some((p) => p.file === o.entryPoint),
+    (o) => o.entryPoint?.startsWith('browser/') && o !== entry && !PARTS.some((p) => p.file === o.entryPoint),
   );
   if (unlisted.length > 0)
     throw new Error(
       `The site script imports ${unlisted.map((o) => o.entryPoint).join(', ')} on its own, which no page preloads: ` +
-        'add it to PARTS in lib/build/site-scripts.ts with the attribute that marks the pages that run it.',
+        'add it to PARTS in build/site-scripts.ts with the attribute that marks the pages that run it.',
     );
   const parts = PARTS.map(({ file, marker }) => {
     const part = outputs.find((output) => output.entryPoint === file);
     // A part renamed, or no longer imported on its own: the list above is out of date.
-    if (!part)
-      throw new Error(`The site script has no part of its own for ${file} (lib/build/site-scripts.ts, PARTS).`);
+    if (!part) throw new Error(`The site script has no part of its own for ${file} (build/site-scripts.ts, PARTS).`);
     return { address: part.address, marker };
   });
   return {
@@ -115,14 +114,14 @@ export interface IslandScripts {
   files: string[];
 }
 
-const HYDRATE = 'lib/islands/hydrate.ts';
+const HYDRATE = 'browser/hydrate-island.ts';
 /** An island's entry as esbuild is asked for it, and names it in the metafile: `island:<name>`. */
 const ENTRY_PREFIX = 'island:';
 
 /**
  * One entry per island, written here rather than kept as a file per island: it only names the island.
  * It starts nothing by itself: the site script imports it when an island of its name is needed
- * (lib/enhance/lazy-islands.ts) and calls its startIsland with that island's root.
+ * (browser/lazy-islands.ts) and calls its startIsland with that island's root.
  */
 function islandEntries(islands: readonly Island[], root: string): Plugin {
   const byName = new Map(islands.map((island) => [island.name, island]));
@@ -207,7 +206,7 @@ export async function bundleIslands(
 
 /**
  * An island page's HTML with each island's root naming its script and the chunks that script
- * imports, which the site script asks for when the island is needed (lib/enhance/lazy-islands.ts):
+ * imports, which the site script asks for when the island is needed (browser/lazy-islands.ts):
  * nothing of React is in the page's head, so a page whose tool is below the first screen downloads
  * only the site script until the visitor comes near the tool.
  */

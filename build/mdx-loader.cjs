@@ -21,7 +21,7 @@ function readableError(error, resourcePath, source) {
   try {
     // The wording lives in TypeScript with the rest of the content check; tsx compiles it on demand.
     const { require: tsxRequire } = require('tsx/cjs/api');
-    const { mdxFault } = tsxRequire('../content/mdx-errors.ts', __filename);
+    const { mdxFault } = tsxRequire('../lib/content/mdx-errors.ts', __filename);
     const file = path.relative(process.cwd(), resourcePath).split(path.sep).join('/');
     const { line, message } = mdxFault(file, error, source);
     // The message is all an editor needs: without a stack, the preview lists no lines of code under it.

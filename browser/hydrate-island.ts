@@ -1,6 +1,6 @@
 import { createElement, startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { PROPS_ATTRIBUTE, READY_ATTRIBUTE, SLOT_ATTRIBUTE } from './markup';
+import { PROPS_ATTRIBUTE, READY_ATTRIBUTE, SLOT_ATTRIBUTE } from '@/components/islands/markup';
 
 /** Marks the root once React has committed the island and run its effects, the island's own first. */
 function Started({ root, children }: { root: HTMLElement; children?: ReactNode }) {
@@ -13,7 +13,7 @@ function Started({ root, children }: { root: HTMLElement; children?: ReactNode }
 /**
  * In the browser: brings one island to life in its own root (components/islands/island.tsx
  * rendered it), from the props its HTML carries, when the site script finds it is needed
- * (lib/enhance/lazy-islands.ts). The rest of the page is never hydrated. Slots are handed back as
+ * (browser/lazy-islands.ts). The rest of the page is never hydrated. Slots are handed back as
  * the HTML the server rendered.
  *
  * Hydration runs as a transition, so React does it in short slices between which the browser can

@@ -26,7 +26,7 @@ export { DUPLICATE_NOT_FOUND_ROUTE };
  * page is plain HTML, its islands hydrated alone): every page's data (about.txt beside about.html,
  * index.txt, and the __next.*.txt files in the pages' folders), and the second copy of the not-found
  * page (_not-found.html), which would otherwise answer at /_not-found with status 200. Folders left
- * empty go too. Only files proven to be router data go (lib/build/next/router-data.ts): robots.txt
+ * empty go too. Only files proven to be router data go (build/next/router-data.ts): robots.txt
  * and any other file stay. Fails, removing nothing, when what Next should have written is not there
  * or a file named as router data is left that no page accounts for. Returns the paths removed,
  * relative to out.

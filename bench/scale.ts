@@ -14,9 +14,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import matter from 'gray-matter';
-import { HEADERS_LIMITS, headerRules } from '@/lib/build/headers-file';
-import { markdownTable } from './bench-util';
-import { buildStages, runStep, type BuildStage } from './build-steps';
+import { HEADERS_LIMITS, headerRules } from '@/build/headers-file';
+import { markdownTable } from './util';
+import { buildStages, runStep, type BuildStage } from '@/scripts/build-steps';
 
 const DEFAULT_COUNTS = '0,100,500,1000';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { htmlFiles } from '@/lib/build/export-files';
+import { htmlFiles } from '@/build/export-files';
 
 /** Gzip bytes, compressed as a server sends a file (zlib's default level). */
 export const gzipSize = (data: string | Buffer): number => zlib.gzipSync(data).length;

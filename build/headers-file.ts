@@ -1,4 +1,4 @@
-import { commonHeaders, headerPolicy, type HeaderOptions } from '@/lib/security-headers';
+import { commonHeaders, headerPolicy, type HeaderOptions } from '@/build/security-headers';
 
 /**
  * `out/_headers`, the file Cloudflare Pages reads (and Netlify, and `npm run serve`, which is
@@ -9,7 +9,7 @@ import { commonHeaders, headerPolicy, type HeaderOptions } from '@/lib/security-
 
 /**
  * Folders whose files are named by their content's hash, so a changed file gets a new name: Next's
- * chunks, styles and fonts, and the site script with its polyfills (lib/build/site-scripts.ts).
+ * chunks, styles and fonts, and the site script with its polyfills (build/site-scripts.ts).
  */
 export const HASHED_FOLDERS = ['/_next/static/', '/assets/'] as const;
 
@@ -36,7 +36,7 @@ export interface HeadersFileOptions extends HeaderOptions {
 export function headersFile({ preview = false, ...options }: HeadersFileOptions): string {
   const everywhere = { ...commonHeaders(), 'Content-Security-Policy': headerPolicy(options) };
   return `${[
-    '# Written by scripts/write-headers.ts from lib/build/headers-file.ts after each build: do not edit.',
+    '# Written by scripts/write-headers.ts from build/headers-file.ts after each build: do not edit.',
     '# Every response gets these. Each page adds its own script policy, in a <meta> first in its head.',
     block('/*', preview ? { ...everywhere, 'X-Robots-Tag': 'noindex' } : everywhere),
     '# Files named by their content: kept for a year. Everything else is revalidated (the host default).',

@@ -13,7 +13,7 @@ void loadMissingPolyfills();
 settleCutShortTransitions();
 holdEarlySubmits();
 // Only the pages that have them load these parts (chunks of the same bundle), which the build
-// preloads on those pages (lib/build/site-scripts.ts, PARTS).
+// preloads on those pages (build/site-scripts.ts, PARTS).
 if (document.querySelector('[data-contents]'))
   void import('./contents').then(({ markContents }) => markContents(document));
 if (document.querySelector('[data-search]')) void import('./search').then(({ startSearch }) => startSearch(document));

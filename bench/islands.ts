@@ -7,16 +7,16 @@
  *   `data-ready`), when the visitor scrolls to it once the page has settled, and when they scroll to
  *   it as soon as the page first paints (an island in the first screen is in view from the start).
  *
- *   npx tsx scripts/bench-islands.ts [--out DIR] [--runs N] [--routes /a,/b] [--port N]
+ *   npx tsx bench/islands.ts [--out DIR] [--runs N] [--routes /a,/b] [--port N]
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Browser, Page } from '@playwright/test';
-import { kb } from '@/lib/perf/page-weight';
-import { measurePageScripts } from '@/lib/perf/scripts-run';
-import { launchBrowser, phone, SLOW_PHONE } from './bench-menu';
-import { markdownTable, median } from './bench-util';
+import { kb } from '@/tests/support/page-weight';
+import { measurePageScripts } from '@/tests/support/scripts-run';
+import { launchBrowser, phone, SLOW_PHONE } from './menu';
+import { markdownTable, median } from './util';
 
 const { values: args } = parseArgs({
   options: {

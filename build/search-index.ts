@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
-import { DUPLICATE_NOT_FOUND_ROUTE, htmlFiles, NOT_FOUND_ROUTE, routeOf } from '@/lib/build/export-files';
+import { DUPLICATE_NOT_FOUND_ROUTE, htmlFiles, NOT_FOUND_ROUTE, routeOf } from '@/build/export-files';
 
 /** Where the search index is written in the export, and where the browser loads it from. */
 export const SEARCH_FOLDER = 'pagefind';

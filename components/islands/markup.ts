@@ -13,14 +13,14 @@ export const PROPS_ATTRIBUTE = 'data-island-props';
 export const SLOT_ATTRIBUTE = 'data-island-slot';
 /** The slot element takes no room of its own. */
 export const SLOT_CLASS = 'contents';
-/** On the root, written by the build: the address of the island's script (lib/build/site-scripts.ts). */
+/** On the root, written by the build: the address of the island's script (build/site-scripts.ts). */
 export const SCRIPT_ATTRIBUTE = 'data-island-script';
 /** On the root, written by the build: the chunks that script imports (React among them), space-separated. */
 export const IMPORTS_ATTRIBUTE = 'data-island-imports';
 /** On the root, set in the browser once React has started the island and run its effects. */
 export const READY_ATTRIBUTE = 'data-island-ready';
 
-/** What an island's script exports: the site script calls it when the island is needed (lib/enhance/lazy-islands.ts). */
+/** What an island's script exports: the site script calls it when the island is needed (browser/lazy-islands.ts). */
 export interface IslandEntry {
   startIsland(root: HTMLElement): void;
 }

@@ -11,7 +11,7 @@ const NEXT_MDX_LOADER = '@next/mdx/mdx-js-loader';
 
 function formatChanged(detail) {
   return new Error(
-    `${FORMAT}: not as the build expects (${detail}). The build reads it in lib/build/next/mdx-rule.cjs; ` +
+    `${FORMAT}: not as the build expects (${detail}). The build reads it in build/next/mdx-rule.cjs; ` +
       '`npx vitest run tests/unit/next-contract.test.ts` builds a small site and shows which formats changed.',
   );
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { isFrameworkStructure, type ClientReference } from '@/lib/build/next';
-import { islandRoots, ROOT_ATTRIBUTE } from './markup';
+import { isFrameworkStructure, type ClientReference } from '@/build/next';
+import { islandRoots, ROOT_ATTRIBUTE } from '@/components/islands/markup';
 
 /**
  * The island rule: a page is plain HTML unless it renders an island, a client component from a

@@ -5,11 +5,11 @@
  * and one whose tool is in the first screen has it started at once.
  *
  * The build writes on each island's root the address of its script and of the chunks that script
- * imports (lib/build/site-scripts.ts, withIslandScripts); the chunks are preloaded as the script is
+ * imports (build/site-scripts.ts, withIslandScripts); the chunks are preloaded as the script is
  * asked for, so they arrive beside it rather than one round trip after it. Until the island is
  * ready its form keeps what the visitor types and chooses, and a press is held (held-submits.ts).
  */
-import { IMPORTS_ATTRIBUTE, SCRIPT_ATTRIBUTE, type IslandEntry } from '@/lib/islands/markup';
+import { IMPORTS_ATTRIBUTE, SCRIPT_ATTRIBUTE, type IslandEntry } from '@/components/islands/markup';
 
 const TRIGGERS = ['pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 /** About one screen above and below the viewport. */

@@ -6,7 +6,7 @@
  * a visitor's would be.
  */
 import { chromium, type Browser } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '@/lib/chromium';
+import { chromiumArgs, chromiumPath } from '@/tests/support/chromium';
 
 /** Lighthouse's "slow 4G" as DevTools applies it (its mobileSlow4G throttling, adjusted for packet-level emulation). */
 export const SLOW_PHONE = {
