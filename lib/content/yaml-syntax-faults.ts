@@ -173,7 +173,12 @@ function placed(source: YamlSource, code: ErrorCode, at: number): number {
     code === 'BLOCK_AS_IMPLICIT_KEY'
       ? (token: CST.Token) => token.type === 'map-value-ind' || token.type === 'seq-item-ind'
       : (token: CST.Token) => !skipped.has(token.type);
-  return allTokens(source).find((token) => token.offset >= at && wanted(token))?.offset ?? at;
+  const tokens = allTokens(source);
+  // Inside a value (a \ that starts no special character in "…"): that value's line.
+  const inside = (token: CST.Token) =>
+    QUOTED.has(token.type) && 'source' in token && token.offset < at && at < token.offset + token.source.length;
+  if (tokens.some(inside)) return at;
+  return tokens.find((token) => token.offset >= at && wanted(token))?.offset ?? at;
 }
 
 /** What the parser's first error means, by its code and the token it is at. */
