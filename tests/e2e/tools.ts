@@ -68,6 +68,14 @@ export function requestsFrom(page: Page): string[] {
  * the scroll has ended (an article's jumps are smooth).
  */
 export async function expectClearOfHeader(page: Page, question: Locator) {
+  // The scroll has ended when the page stays where it is.
+  await expect
+    .poll(async () => {
+      const before = await page.evaluate(() => window.scrollY);
+      await page.waitForTimeout(100);
+      return (await page.evaluate(() => window.scrollY)) === before;
+    })
+    .toBe(true);
   await expect(async () => {
     const header = (await page.locator('header').first().boundingBox())!;
     const box = (await question.boundingBox())!;
