@@ -1,42 +1,63 @@
 /**
- * When the tools' islands start, and what their pages download before a visitor reaches them.
- * Serves an export on loopback (as `npm run serve` does) and, for each island page:
- * - the script the page downloads on load, on a phone's screen, before any scrolling (gzip);
- * - on an emulated slow phone (bench-menu.ts's SLOW_PHONE: slow 4G, a processor four times slower),
- *   cold, the time from each island entering the viewport to its tool being ready (its form marked
- *   `data-ready`), when the visitor scrolls to it once the page has settled, and when they scroll to
- *   it as soon as the page first paints (an island in the first screen is in view from the start).
+ * `npm run bench:islands`: when the tools' islands start, and what their pages download before a
+ * visitor reaches them. Serves an export on loopback (as `npm run serve` does) and, for each island
+ * of each page:
+ * - the script the page downloads on load, on a phone's screen, before any scrolling, and in all
+ *   once scrolled to the island and the island is ready (gzip);
+ * - on the emulated slow phone (slow-phone.ts: slow 4G, a processor four times slower), cold, the
+ *   time from the island entering the viewport to its being ready (`data-island-ready` on its root,
+ *   set once React has started it), when the visitor scrolls to it once the page has settled, and
+ *   when they scroll to it as soon as the page first paints (an island in the first screen is in
+ *   view from the start).
+ * Medians of three runs. Writes bench/results/islands.{json,md} and prints the table; a limited run
+ * (--routes, --runs, --out) writes to bench/results/tmp/ instead, unless --results names a folder.
  *
- *   npx tsx bench/islands.ts [--out DIR] [--runs N] [--routes /a,/b] [--port N]
+ *   npm run build && npm run bench:islands
+ *   npm run bench:islands -- --routes /contact --runs 1
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Browser, Page } from '@playwright/test';
+import { READY_ATTRIBUTE, ROOT_ATTRIBUTE } from '@/components/islands/markup';
 import { kb } from '@/tests/support/page-weight';
-import { measurePageScripts } from '@/tests/support/scripts-run';
-import { launchBrowser, phone, SLOW_PHONE } from './menu';
-import { markdownTable, median } from './util';
+import { measurePageScripts, type PageScripts } from '@/tests/support/scripts-run';
+import { serveExport } from './serve-export';
+import { chromiumVersion, launchBrowser, phone, SLOW_PHONE, slowPhonePage } from './slow-phone';
+import { loadLine, loadNow, machine, markdownTable, median, minutesSince, root, writeResults } from './util';
+
+const DEFAULT_ROUTES =
+  '/knowledge-centre/government-grants-available,/knowledge-centre/heat-pump-vs-boiler-costs,/heat-pumps,/contact';
 
 const { values: args } = parseArgs({
   options: {
     out: { type: 'string', default: 'out' },
     runs: { type: 'string', default: '3' },
-    routes: {
-      type: 'string',
-      default:
-        '/knowledge-centre/government-grants-available,/knowledge-centre/heat-pump-vs-boiler-costs,/heat-pumps,/contact',
-    },
+    routes: { type: 'string', default: DEFAULT_ROUTES },
     port: { type: 'string', default: '4402' },
+    results: { type: 'string' },
+    help: { type: 'boolean', default: false },
   },
 });
 
-const root = path.resolve(import.meta.dirname, '..');
-const origin = `http://127.0.0.1:${args.port}`;
+if (args.help) {
+  console.log(`npm run bench:islands -- [options]
+  --routes /a,/b   the island pages to measure (default ${DEFAULT_ROUTES})
+  --runs N         cold loads per island and way of scrolling; the median is reported (default 3)
+  --out DIR        the export to measure (default out: run npm run build first)
+  --results NAME   write the results to bench/results/NAME/ (default: bench/results/, or tmp/ for a limited run)
+  --port N         loopback port to serve on (default 4402)`);
+  process.exit(0);
+}
+
+const out = path.resolve(root, args.out);
 const runs = Number(args.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of runs, at least 1.');
+const limited = args.routes !== DEFAULT_ROUTES || runs !== 3 || out !== path.join(root, 'out');
+const resultsDir = path.join(root, 'bench', 'results', args.results ?? (limited ? 'tmp' : ''));
 // Generous: a slowed-down page on a busy machine can take a minute to settle.
 const GIVE_UP_MS = 180_000;
+
+type Scroll = 'settled' | 'painted';
 
 /** What the page records, from before its first byte: when each island came into view and when it was ready. */
 type Recorded = Window & { __islands?: { inView: Record<string, number>; ready: Record<string, number> } };
@@ -45,7 +66,7 @@ type Recorded = Window & { __islands?: { inView: Record<string, number>; ready: 
 const RECORD = `(() => {
   const seen = { inView: {}, ready: {} };
   window.__islands = seen;
-  const nameOf = (element) => element.closest('[data-island-root]')?.getAttribute('data-island-root') ?? '';
+  const nameOf = (element) => element.closest('[${ROOT_ATTRIBUTE}]')?.getAttribute('${ROOT_ATTRIBUTE}') ?? '';
   const inView = new IntersectionObserver((entries) => {
     for (const entry of entries)
       if (entry.isIntersecting) seen.inView[nameOf(entry.target)] ??= Math.round(entry.time);
@@ -55,50 +76,57 @@ const RECORD = `(() => {
     for (const change of changes) {
       if (change.type === 'childList')
         for (const node of change.addedNodes)
-          if (node instanceof Element && node.hasAttribute('data-island-root')) inView.observe(node);
+          if (node instanceof Element && node.hasAttribute('${ROOT_ATTRIBUTE}')) inView.observe(node);
       if (change.type === 'attributes') seen.ready[nameOf(change.target)] ??= Math.round(performance.now());
     }
-  }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-ready'] });
+  }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['${READY_ATTRIBUTE}'] });
 })();`;
 
 interface Run {
   /** When the island came into view, ms after the navigation started. */
   inView: number;
-  /** When its tool was ready, ms after the navigation started. */
+  /** When it was ready, ms after the navigation started. */
   ready: number;
 }
 
+interface IslandResult {
+  route: string;
+  island: string;
+  /** What the page downloaded on load, before any scrolling. */
+  onLoad: Pick<PageScripts, 'files' | 'inlineGzip' | 'totalGzip'>;
+  /** What it downloaded in all once scrolled to the island and the island was ready. */
+  atIsland: Pick<PageScripts, 'files' | 'inlineGzip' | 'totalGzip'>;
+  runs: Record<Scroll, Run[]>;
+  /** Medians, ms. */
+  inViewAtPaintScroll: number;
+  waitSettled: number;
+  waitPainted: number;
+  readyAtPaintScroll: number;
+}
+
 /** One cold load on the slow phone; the island is scrolled into view once the page has settled, or as soon as it paints. */
-async function slowPhoneRun(browser: Browser, route: string, island: string, when: 'settled' | 'painted') {
+async function slowPhoneRun(browser: Browser, origin: string, route: string, island: string, when: Scroll) {
   const context = await browser.newContext(phone);
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: SLOW_PHONE.latencyMs,
-      downloadThroughput: (SLOW_PHONE.downloadKbps * 1024) / 8,
-      uploadThroughput: (SLOW_PHONE.uploadKbps * 1024) / 8,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_PHONE.cpuSlowdown });
+    const { page, painted } = await slowPhonePage(context);
     await page.addInitScript({ content: RECORD });
-    await cdp.send('Page.enable');
-    await cdp.send('Page.setLifecycleEventsEnabled', { enabled: true });
-    const painted = new Promise<void>((resolve) =>
-      cdp.on('Page.lifecycleEvent', (event) => event.name === 'firstContentfulPaint' && resolve()),
-    );
     if (when === 'settled') await page.goto(`${origin}${route}`, { waitUntil: 'networkidle', timeout: GIVE_UP_MS });
     else {
       await page.goto(`${origin}${route}`, { waitUntil: 'commit', timeout: GIVE_UP_MS });
-      await painted;
+      await Promise.race([
+        painted,
+        page.waitForTimeout(GIVE_UP_MS).then(() => {
+          throw new Error(`${route}: no first contentful paint`);
+        }),
+      ]);
     }
     await page.evaluate(
-      (name) => document.querySelector(`[data-island-root="${name}"]`)?.scrollIntoView({ block: 'center' }),
-      island,
+      ([attribute, name]) =>
+        document.querySelector(`[${attribute}="${name}"]`)?.scrollIntoView({ block: 'center', behavior: 'instant' }),
+      [ROOT_ATTRIBUTE, island] as const,
     );
-    // Both moments: an island ready before the scroll is seen coming into view a frame after it.
+    // Both moments before either is read: an island started before the scroll (within a screen of
+    // the viewport) is ready before it comes into view, and one scrolled to is in view long before ready.
     await page.waitForFunction(
       (name) => {
         const seen = (window as Recorded).__islands;
@@ -114,81 +142,121 @@ async function slowPhoneRun(browser: Browser, route: string, island: string, whe
   }
 }
 
-async function islandsOn(page: Page, route: string): Promise<string[]> {
+async function islandsOn(page: Page, origin: string, route: string): Promise<string[]> {
   await page.goto(`${origin}${route}`);
-  return page.evaluate(() =>
-    [...document.querySelectorAll('[data-island-root]')].map((root) => root.getAttribute('data-island-root')!),
+  return page.evaluate(
+    (attribute) => [...document.querySelectorAll(`[${attribute}]`)].map((element) => element.getAttribute(attribute)!),
+    ROOT_ATTRIBUTE,
   );
 }
 
-async function startServer(): Promise<ChildProcess> {
-  const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs')], {
-    cwd: root,
-    env: { ...process.env, PORT: args.port, HOST: '127.0.0.1', SERVE_DIR: path.resolve(root, args.out) },
-    stdio: ['ignore', 'ignore', 'inherit'],
+/** The script a page downloads on a phone's screen, at full speed: on load, or once scrolled to an island and the island is ready. */
+async function scriptOf(page: Page, origin: string, route: string, island?: string) {
+  const { files, inlineGzip, totalGzip } = await measurePageScripts(page, route, origin, async () => {
+    if (!island) return;
+    await page.locator(`[${ROOT_ATTRIBUTE}="${island}"]`).scrollIntoViewIfNeeded();
+    await page.locator(`[${ROOT_ATTRIBUTE}="${island}"][${READY_ATTRIBUTE}]`).waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
   });
-  process.on('exit', () => server.exitCode === null && server.kill('SIGTERM'));
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      if ((await fetch(`${origin}/`)).ok) return server;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`The site did not come up on ${origin}.`);
+  return { files, inlineGzip, totalGzip };
 }
 
-const server = await startServer();
-const browser = await launchBrowser();
-const rows: string[][] = [];
-try {
-  for (const route of args.routes.split(',')) {
-    const context = await browser.newContext(phone);
-    const page = await context.newPage();
-    const onLoad = await measurePageScripts(page, route, origin);
-    const islands = await islandsOn(page, route);
-    await context.close();
-    const fromReact = onLoad.files.filter((file) => /^\/assets\/islands?-/.test(file.path));
-    for (const island of islands) {
-      const figures: Record<'settled' | 'painted', Run[]> = { settled: [], painted: [] };
-      for (let run = 0; run < runs; run++)
-        for (const when of ['settled', 'painted'] as const)
-          figures[when].push(await slowPhoneRun(browser, route, island, when));
-      const wait = (list: Run[]) => String(Math.round(median(list.map((r) => Math.max(0, r.ready - r.inView)))));
-      const at = (list: Run[], key: keyof Run) => String(Math.round(median(list.map((r) => r[key]))));
-      rows.push([
-        route,
-        island,
-        `${kb(onLoad.totalGzip)} (${onLoad.files.length} files, ${fromReact.length} of the islands')`,
-        at(figures.painted, 'inView'),
-        wait(figures.settled),
-        wait(figures.painted),
-        at(figures.painted, 'ready'),
-      ]);
-      console.log(`  ${route} ${island}: ${JSON.stringify(figures)}`);
-    }
+async function measureRoute(browser: Browser, origin: string, route: string): Promise<IslandResult[]> {
+  const context = await browser.newContext(phone);
+  const page = await context.newPage();
+  const onLoad = await scriptOf(page, origin, route);
+  const islands = await islandsOn(page, origin, route);
+  const atIsland: Record<string, IslandResult['atIsland']> = {};
+  for (const island of islands) atIsland[island] = await scriptOf(page, origin, route, island);
+  await context.close();
+  const results: IslandResult[] = [];
+  for (const island of islands) {
+    const figures: Record<Scroll, Run[]> = { settled: [], painted: [] };
+    for (let run = 1; run <= runs; run++)
+      for (const when of ['settled', 'painted'] as const) {
+        const result = await slowPhoneRun(browser, origin, route, island, when);
+        figures[when].push(result);
+        console.log(
+          `  ${route} ${island} run ${run}/${runs}, scrolled once ${when}: in view at ${result.inView} ms, ready at ${result.ready} ms`,
+        );
+      }
+    const wait = (list: Run[]) => median(list.map((r) => Math.max(0, r.ready - r.inView)));
+    results.push({
+      route,
+      island,
+      onLoad,
+      atIsland: atIsland[island]!,
+      runs: figures,
+      inViewAtPaintScroll: median(figures.painted.map((r) => r.inView)),
+      waitSettled: wait(figures.settled),
+      waitPainted: wait(figures.painted),
+      readyAtPaintScroll: median(figures.painted.map((r) => r.ready)),
+    });
   }
-} finally {
-  await browser.close();
-  server.kill('SIGTERM');
+  return results;
 }
 
-console.log(
-  `\nIslands on a slow phone (slow 4G, 4x CPU, ${phone.viewport.width}x${phone.viewport.height}), ${path.relative(root, path.resolve(root, args.out)) || '.'}/, medians of ${runs} cold runs:\n`,
-);
-console.log(
-  markdownTable(
+function table(results: IslandResult[]): string {
+  const fromIslands = (result: IslandResult) =>
+    result.onLoad.files.filter((file) => /^\/assets\/islands?-/.test(file.path)).length;
+  return markdownTable(
     [
       'Route',
       'Island',
       'Script on load, KiB gzip',
+      'Script once at the island',
       'In view at, ms (scrolled at first paint)',
       'In view to ready, ms (scrolled once settled)',
       'In view to ready, ms (scrolled at first paint)',
       'Ready at, ms (scrolled at first paint)',
     ],
-    rows,
-    ['l', 'l', 'r', 'r', 'r', 'r', 'r'],
-  ),
-);
+    results.map((result) => [
+      result.route,
+      result.island,
+      `${kb(result.onLoad.totalGzip)} (${result.onLoad.files.length} files, ${fromIslands(result)} of the islands')`,
+      kb(result.atIsland.totalGzip),
+      String(Math.round(result.inViewAtPaintScroll)),
+      String(Math.round(result.waitSettled)),
+      String(Math.round(result.waitPainted)),
+      String(Math.round(result.readyAtPaintScroll)),
+    ]),
+    ['l', 'l', 'r', 'r', 'r', 'r', 'r', 'r'],
+  );
+}
+
+async function main() {
+  const server = await serveExport(out, args.port);
+  const started = Date.now();
+  const loadBefore = loadNow();
+  const results: IslandResult[] = [];
+  const browser = await launchBrowser();
+  try {
+    for (const route of args.routes.split(',').map((route) => route.trim()))
+      results.push(...(await measureRoute(browser, server.origin, route)));
+  } finally {
+    await browser.close();
+    server.stop();
+  }
+  const meta = {
+    date: new Date().toISOString(),
+    export: path.relative(root, out) || '.',
+    machine: machine(),
+    chromium: chromiumVersion(),
+    runs,
+    minutes: minutesSince(started),
+    loadAverage: { before: loadBefore, after: loadNow() },
+  };
+  const markdown = [
+    `Measured ${meta.date.slice(0, 10)} on ${meta.machine}; ${meta.chromium}; export ${meta.export}/.`,
+    loadLine(meta.loadAverage),
+    '',
+    `### Islands on an emulated slow phone (median of ${runs} cold loads)`,
+    '',
+    `Slow 4G as Lighthouse's mobile profile applies it in DevTools (${SLOW_PHONE.latencyMs} ms latency, ${Math.round(SLOW_PHONE.downloadKbps)} kbit/s down), the processor ${SLOW_PHONE.cpuSlowdown}× slower, a ${phone.viewport.width}×${phone.viewport.height} screen. "Script on load": every script the page fetched once settled, before any scrolling; "once at the island": in all, once scrolled to the island and the island ready (at full speed). "In view to ready": from the island entering the viewport to \`${READY_ATTRIBUTE}\` on its root (0 when it was ready before it came into view), the island scrolled to once the page had settled, or as soon as it first painted.`,
+    '',
+    table(results),
+  ].join('\n');
+  writeResults(resultsDir, 'islands', { ...meta, results }, markdown, meta.minutes);
+}
+
+await main();

@@ -8,6 +8,9 @@ export type Profile = 'mobile' | 'desktop';
 export const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof categories)[number];
 
+/** Any address the site does not have: the server answers with 404.html and status 404. */
+export const MISSING_PATH = '/this-page-does-not-exist';
+
 export interface RunFigures {
   scores: Record<Category, number>;
   lcp: number;

@@ -1,20 +1,12 @@
 /**
- * `npm run bench`'s measure of when the menu first answers a tap, on an emulated slow phone:
- * Lighthouse's mobile profile (slow 4G, a processor four times slower), applied to the browser as
- * DevTools applies it. The page is opened cold; from its first contentful paint a finger taps the
+ * `npm run bench`'s measure of when the menu first answers a tap, on an emulated slow phone
+ * (slow-phone.ts: Lighthouse's mobile profile, slow 4G and a processor four times slower). The page is opened cold; from its first contentful paint a finger taps the
  * menu button every 50 ms until the drawer opens. A tap that the page does not answer is lost, as
  * a visitor's would be.
  */
-import { chromium, type Browser } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '@/tests/support/chromium';
-
-/** Lighthouse's "slow 4G" as DevTools applies it (its mobileSlow4G throttling, adjusted for packet-level emulation). */
-export const SLOW_PHONE = {
-  latencyMs: 150 * 3.75,
-  downloadKbps: 1.6 * 1024 * 0.9,
-  uploadKbps: 750 * 0.9,
-  cpuSlowdown: 4,
-};
+import type { Browser } from '@playwright/test';
+import { phone, SLOW_PHONE, slowPhonePage } from './slow-phone';
+import { median } from './util';
 
 const TAP_EVERY_MS = 50;
 const GIVE_UP_MS = 20_000;
@@ -32,13 +24,13 @@ export interface MenuResponse {
   openedAt: number;
 }
 
-type Recorded = Window & { __bench?: { fcp?: number; taps: number[] } };
-
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+/** The medians of a page's runs, and the runs. */
+export interface MenuResult extends MenuResponse {
+  route: string;
+  runs: MenuResponse[];
 }
 
-export const phone = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+type Recorded = Window & { __bench?: { fcp?: number; taps: number[] } };
 
 /** Where the menu button is on the phone's screen, read once from a page loaded at full speed. */
 export async function menuButtonCentre(browser: Browser, url: string): Promise<{ x: number; y: number }> {
@@ -61,17 +53,7 @@ export async function measureMenuResponse(
 ): Promise<MenuResponse> {
   const context = await browser.newContext(phone);
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: SLOW_PHONE.latencyMs,
-      downloadThroughput: (SLOW_PHONE.downloadKbps * 1024) / 8,
-      uploadThroughput: (SLOW_PHONE.uploadKbps * 1024) / 8,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_PHONE.cpuSlowdown });
+    const { page, painted } = await slowPhonePage(context);
     await page.addInitScript(() => {
       const record = { taps: [] as number[] } as { fcp?: number; taps: number[] };
       (window as Recorded).__bench = record;
@@ -82,13 +64,6 @@ export async function measureMenuResponse(
       window.addEventListener('pointerdown', (event) => record.taps.push(event.timeStamp), { capture: true });
     });
 
-    // The browser announces the first contentful paint itself, so the driver does not have to ask
-    // the page (whose main thread is slowed down four times).
-    await cdp.send('Page.enable');
-    await cdp.send('Page.setLifecycleEventsEnabled', { enabled: true });
-    const painted = new Promise<void>((resolve) =>
-      cdp.on('Page.lifecycleEvent', (event) => event.name === 'firstContentfulPaint' && resolve()),
-    );
     const started = Date.now();
     await page.goto(url, { waitUntil: 'commit' });
     await Promise.race([
@@ -116,4 +91,40 @@ export async function measureMenuResponse(
   } finally {
     await context.close();
   }
+}
+
+/** The menu on each route, `runs` cold loads each; the medians. */
+export async function measureMenus(
+  browser: Browser,
+  origin: string,
+  routes: string[],
+  runs: number,
+): Promise<MenuResult[]> {
+  console.log(
+    `\nMenu on an emulated slow phone (${SLOW_PHONE.latencyMs} ms latency, ${Math.round(SLOW_PHONE.downloadKbps)} kbit/s, CPU ${SLOW_PHONE.cpuSlowdown}× slower), ${runs} run(s) on each page:`,
+  );
+  const menu: MenuResult[] = [];
+  for (const route of routes) {
+    const all: MenuResponse[] = [];
+    const button = await menuButtonCentre(browser, `${origin}${route}`);
+    for (let run = 1; run <= runs; run++) {
+      const result = await measureMenuResponse(browser, `${origin}${route}`, button);
+      all.push(result);
+      console.log(
+        `  ${route} run ${run}/${runs}: FCP ${Math.round(result.fcp)} ms, first tap +${Math.round(result.firstTap)} ms, ` +
+          `${result.lostTaps} tap(s) lost, menu answered ${Math.round(result.respondsAfter)} ms after the first tap`,
+      );
+    }
+    const med = (pick: (run: MenuResponse) => number) => median(all.map(pick));
+    menu.push({
+      route,
+      runs: all,
+      fcp: med((r) => r.fcp),
+      firstTap: med((r) => r.firstTap),
+      lostTaps: med((r) => r.lostTaps),
+      respondsAfter: med((r) => r.respondsAfter),
+      openedAt: med((r) => r.openedAt),
+    });
+  }
+  return menu;
 }

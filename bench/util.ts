@@ -1,4 +1,10 @@
 /** Helpers shared by the benchmarks. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/** The project's root folder. */
+export const root = path.resolve(import.meta.dirname, '..');
 
 export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -14,4 +20,28 @@ export function markdownTable(header: string[], rows: string[][], align: ('l' | 
   const line = (cells: string[]) => `| ${cells.map(pad).join(' | ')} |`;
   const rule = `| ${widths.map((width, column) => (align[column] === 'r' ? `${'-'.repeat(width - 1)}:` : '-'.repeat(width))).join(' | ')} |`;
   return [line(header), rule, ...rows.map(line)].join('\n');
+}
+
+/** The machine, as the results name it: cores, processor, memory and Node. */
+export function machine(): string {
+  return `${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+}
+
+/** The 1-minute load average now. */
+export const loadNow = (): number => os.loadavg()[0]!;
+
+/** Whole minutes and tenths since `started` (a `Date.now()`). */
+export const minutesSince = (started: number): number => Number(((Date.now() - started) / 60_000).toFixed(1));
+
+/** The results' line on the load average around the measurement. */
+export const loadLine = ({ before, after }: { before: number; after: number }): string =>
+  `Load average ${before.toFixed(1)} before, ${after.toFixed(1)} after: timings on a shared 2-core machine are noisy.`;
+
+/** Writes `<dir>/<name>.json` and `.md`, and prints the Markdown. */
+export function writeResults(dir: string, name: string, json: object, markdown: string, minutes: number): void {
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, `${name}.json`), `${JSON.stringify(json, null, 2)}\n`);
+  fs.writeFileSync(path.join(dir, `${name}.md`), `${markdown}\n`);
+  console.log(`\n${markdown}\n`);
+  console.log(`Wrote ${path.relative(root, dir) || '.'}/${name}.json and ${name}.md (${minutes} min).`);
 }

@@ -1,0 +1,61 @@
+/**
+ * `npm run bench:scale`'s copy of the project: node_modules hard-linked rather than copied, and
+ * extra articles written into it (copies of the real ones with new slugs and titles, so they pass
+ * the content check).
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import { root } from './util';
+
+const GENERATED = '-scale-';
+const SKIP = new Set(['node_modules', '.next', 'out', '.git', 'bench', 'test-results', 'playwright-report']);
+
+/** A copy of the project with node_modules hard-linked: quick, and Turbopack refuses a symlink out of the project. */
+export function makeCopy(work: string): void {
+  fs.rmSync(work, { recursive: true, force: true });
+  fs.mkdirSync(work, { recursive: true });
+  for (const entry of fs.readdirSync(root)) {
+    // No .tsbuildinfo either: the type check of a cold build starts from nothing.
+    if (SKIP.has(entry) || entry.startsWith('.out') || entry.endsWith('.tsbuildinfo')) continue;
+    fs.cpSync(path.join(root, entry), path.join(work, entry), {
+      recursive: true,
+      filter: (source) => !source.includes(`${path.sep}.out-forms`),
+    });
+  }
+  const linked = spawnSync('cp', ['-al', path.join(root, 'node_modules'), path.join(work, 'node_modules')]);
+  if (linked.status !== 0)
+    fs.cpSync(path.join(root, 'node_modules'), path.join(work, 'node_modules'), { recursive: true });
+}
+
+/** The real articles of the copy's article folder (the generated ones left out). */
+export const originals = (articlesDir: string): string[] =>
+  fs
+    .readdirSync(articlesDir)
+    .filter((file) => file.endsWith('.mdx') && !file.includes(GENERATED))
+    .sort();
+
+/** Writes `count` copies of the real articles, each with its own slug and title. */
+export function generateArticles(articlesDir: string, count: number): void {
+  for (const file of fs.readdirSync(articlesDir).filter((name) => name.includes(GENERATED)))
+    fs.rmSync(path.join(articlesDir, file));
+  const sources = originals(articlesDir).map((file) => ({
+    slug: file.replace(/\.mdx$/, ''),
+    text: fs.readFileSync(path.join(articlesDir, file), 'utf8'),
+  }));
+  for (let index = 1; index <= count; index++) {
+    const source = sources[(index - 1) % sources.length]!;
+    const parsed = matter(source.text);
+    const suffix = ` (${index})`;
+    const title = String(parsed.data.title);
+    // Titles stay within the 60 characters the content check asks for.
+    const short = title.length + suffix.length > 60 ? title.slice(0, 60 - suffix.length).trimEnd() : title;
+    const frontmatter = source.text
+      .slice(0, source.text.indexOf('\n---', 3))
+      .replace(/^title: .*$/m, `title: ${JSON.stringify(short + suffix)}`)
+      .replace(/^featured: .*$/m, 'featured: false');
+    const body = source.text.slice(source.text.indexOf('\n---', 3));
+    fs.writeFileSync(path.join(articlesDir, `${source.slug}${GENERATED}${index}.mdx`), frontmatter + body);
+  }
+}
