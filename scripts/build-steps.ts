@@ -107,27 +107,3 @@ export async function runStep(
   }
   return outcome(true);
 }
-
-/**
- * Runs each stage's steps side by side, a stage once the one before has passed. A stage of one step
- * shows its output as it comes; a stage of several shows each step's output when it ends. Resolves
- * to false at the first stage that fails, once every problem of that stage is shown.
- */
-export async function runStages(stages: readonly BuildStage[]): Promise<boolean> {
-  for (const stage of stages) {
-    const live = stage.length === 1;
-    const outcomes = await Promise.all(stage.map((step) => runStep(step, { live })));
-    let failed = false;
-    stage.forEach((step, index) => {
-      const { ok, output, seconds } = outcomes[index]!;
-      if (output) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
-      if (!live) console.log(`${ok ? '✔' : '✖'} ${step.name} (${seconds.toFixed(1)} s)\n`);
-      if (!ok) {
-        if (step.failure) console.error(`\n${step.failure}`);
-        failed = true;
-      }
-    });
-    if (failed) return false;
-  }
-  return true;
-}

@@ -7,8 +7,22 @@
  *                                      after it has run both checks itself
  */
 import { parseArgs } from 'node:util';
-import { buildStages, exportStages, runStages } from './build-steps';
+import { buildStages, exportStages, runStep } from './build-steps';
 
 const { values: args } = parseArgs({ options: { 'no-checks': { type: 'boolean', default: false } } });
 
-if (!(await runStages(args['no-checks'] ? exportStages : buildStages))) process.exit(1);
+for (const stage of args['no-checks'] ? exportStages : buildStages) {
+  const live = stage.length === 1;
+  const outcomes = await Promise.all(stage.map((step) => runStep(step, { live })));
+  let failed = false;
+  stage.forEach((step, index) => {
+    const { ok, output, seconds } = outcomes[index]!;
+    if (output) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
+    if (!live) console.log(`${ok ? '✔' : '✖'} ${step.name} (${seconds.toFixed(1)} s)\n`);
+    if (!ok) {
+      if (step.failure) console.error(`\n${step.failure}`);
+      failed = true;
+    }
+  });
+  if (failed) process.exit(1);
+}
