@@ -1,10 +1,12 @@
 /**
  * `npm run content:check`: validates every content file without building the site, listing every
- * problem at once. Also the first step of `npm run build`. In a GitHub pull request
+ * problem at once. Also the first step of `npm run build`, which then reuses its reading of each
+ * page's text (lib/content/stored-analyses.ts). In a GitHub pull request
  * (CONTENT_CHECK_ANNOTATIONS=true), each fault is also noted beside its line.
  */
 import { checkContent } from '@/lib/content/check';
 import { formatReport, githubAnnotations } from '@/lib/content/report';
+import { storeAnalyses } from '@/lib/content/stored-analyses';
 
 const started = performance.now();
 const content = checkContent();
@@ -16,4 +18,5 @@ const report = formatReport(faults, {
 
 if (process.env.CONTENT_CHECK_ANNOTATIONS === 'true') process.stdout.write(githubAnnotations(faults));
 process.stdout.write(report.text);
-if (!report.ok) process.exitCode = 1;
+if (report.ok) storeAnalyses(process.cwd(), content.bodies);
+else process.exitCode = 1;

@@ -13,6 +13,7 @@ import { checkLinks, checkNavigation, ownAddresses, type RouteTable } from './ch
 import { collections, type CollectionName } from './collections';
 import type { Fault } from './faults';
 import type { Entry } from './load-entries';
+import type { BodyAnalysis } from './mdx-analysis';
 import { DATA_FILES } from './load-file';
 import { publicFiles, strayPublicFiles } from './public-files';
 import { readCollection, routeOf, type RawEntry } from './raw-entries';
@@ -31,6 +32,8 @@ export interface CheckedContent {
   pictures: Record<string, PictureInfo>;
   /** Every published address: the React pages and the MDX entries (drafts only when included). */
   routes: RouteTable;
+  /** Every page text that could be read, with its analysis: kept for the build (./stored-analyses). */
+  bodies: { source: string; analysis: BodyAnalysis }[];
 }
 
 export interface CheckOptions {
@@ -257,5 +260,6 @@ export function checkContent({
     ),
     pictures,
     routes,
+    bodies: raw.filter((entry) => entry.bodyRead).map((entry) => ({ source: entry.source, analysis: entry.body })),
   };
 }

@@ -7,6 +7,7 @@ import { collections, type CollectionName } from './collections';
 import { ContentError, type Fault } from './faults';
 import { readText, readYaml, validated } from './load-file';
 import { analyseMdx, type BodyAnalysis } from './mdx-analysis';
+import { storedAnalysis } from './stored-analyses';
 
 /** What the pages show of a body, found by reading it once: its contents, reading time and building blocks. */
 export type PageBody = Pick<BodyAnalysis, 'outline' | 'readingMinutes' | 'components'>;
@@ -84,9 +85,11 @@ export function analysisOf(entry: Entry<unknown>): BodyAnalysis {
  * One page, its settings validated against its collection's schema; a draft is validated but left
  * out unless drafts are published. Its text is parsed (for its contents, reading time and building
  * blocks) when a page first asks for `body`: each of a build's processes renders only some of the
- * pages, and parsing all the others' text would cost each of them about 10 ms an article.
+ * pages, and parsing all the others' text would cost each of them about 10 ms an article. In a
+ * build, the content check has parsed it already, and its reading is used (./stored-analyses).
  */
 function loadEntry<S extends z.ZodType<PageSettings>>(
+  root: string,
   name: CollectionName,
   schema: S,
   fileName: string,
@@ -109,7 +112,7 @@ function loadEntry<S extends z.ZodType<PageSettings>>(
   if (!read) return undefined;
   const frontmatter = validated(schema, read.data, file, read.yaml, faults);
   if (!frontmatter || (frontmatter.draft && !includeDrafts)) return undefined;
-  const analyse = lazily(() => analyseBody(file, text));
+  const analyse = lazily(() => storedAnalysis(root, text) ?? analyseBody(file, text));
   let body: PageBody | undefined;
   const entry = {
     collection: name,
@@ -150,7 +153,7 @@ export function loadCollection<S extends z.ZodType<PageSettings>>(
     .sort()
     .flatMap((fileName) => {
       const text = readText(root, `${dir}/${fileName}`, faults);
-      const entry = text === undefined ? undefined : loadEntry(name, schema, fileName, text, includeDrafts, faults);
+      const entry = text === undefined ? undefined : loadEntry(root, name, schema, fileName, text, includeDrafts, faults);
       return entry ? [entry] : [];
     });
 }
