@@ -56,7 +56,7 @@ export default defineConfig({
     },
     {
       name: 'forms',
-      testMatch: /forms-configured|drafts|photos|script-budget|before-scripts|security|search-engines/,
+      testMatch: /forms-configured|drafts|photos|script-budget|before-scripts|security|search-engines|rebuild/,
       use: { baseURL: `http://127.0.0.1:${formsPort}` },
     },
     {

@@ -6,11 +6,14 @@
 // - a draft article added for the length of the build, so the tests can prove that a draft is
 //   never published, listed or in the sitemap. It is removed afterwards, even if the build fails;
 // - two phone photos and an article showing them (photo-fixture.mjs), removed in the same way, so
-//   the tests can prove what a phone downloads of them.
+//   the tests can prove what a phone downloads of them;
+// - one published article's title changed (title-fixture.mjs), put back before the second build,
+//   into out/, which starts from the cache this one leaves: tests/e2e/rebuild.spec.ts.
 import { execFileSync } from 'node:child_process';
 import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import { addDraft } from './draft-fixture.mjs';
 import { addPhotos } from './photo-fixture.mjs';
+import { changeTitle, REBUILD_CHECK } from './title-fixture.mjs';
 
 const target = 'tests/.out-forms';
 rmSync(target, { recursive: true, force: true });
@@ -26,12 +29,14 @@ const photos = await addPhotos().catch((error) => {
   removeDraft();
   throw error;
 });
+const restoreTitle = changeTitle();
 try {
   // `npm test` has run the content and type checks already.
   execFileSync('npx', ['tsx', 'scripts/build.ts', '--no-checks'], { stdio: 'inherit', env });
 } finally {
   removeDraft();
   photos.remove();
+  restoreTitle();
 }
 renameSync('out', target);
 // Tells the drafts test which draft this build had, so it cannot pass without one.
@@ -41,3 +46,5 @@ writeFileSync(
 );
 // Tells the photos test which article shows the photos, and their size as a phone took them.
 writeFileSync(`${target}/.photo-fixture.json`, JSON.stringify({ route: photos.route, photos: photos.photos }));
+// Tells the rebuild test which article's title this build changed.
+writeFileSync(`${target}/.rebuild-fixture.json`, JSON.stringify(REBUILD_CHECK));
