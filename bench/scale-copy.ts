@@ -59,3 +59,22 @@ export function generateArticles(articlesDir: string, count: number): void {
     fs.writeFileSync(path.join(articlesDir, `${source.slug}${GENERATED}${index}.mdx`), frontmatter + body);
   }
 }
+
+/**
+ * A staff member's edit of one real article, for the warm build: its title and a sentence of its
+ * text (the title shows on other pages too, in their related cards, the lists and the feeds).
+ * Returns the function that puts the article back.
+ */
+export function editOneArticle(articlesDir: string): () => void {
+  const file = path.join(articlesDir, originals(articlesDir)[0]!);
+  const text = fs.readFileSync(file, 'utf8');
+  const edited = text
+    .replace(
+      /^title: "?(.*?)"?$/m,
+      (_line, title: string) => `title: ${JSON.stringify(`${title.slice(0, 50)} (edited)`)}`,
+    )
+    .concat('\nOne more sentence, added for the warm build of the scale benchmark.\n');
+  if (edited === text) throw new Error(`${file}: no title line to edit`);
+  fs.writeFileSync(file, edited);
+  return () => fs.writeFileSync(file, text);
+}

@@ -13,8 +13,8 @@ export interface Row {
   stages: StageResult[];
   /** Phases `next build` reports itself, in seconds. */
   next: NextPhases;
-  /** The same build again with .next/cache kept (with --warm). */
-  warmSeconds?: number;
+  /** With --warm: the same build again after one article was edited, .next/cache and tsconfig.tsbuildinfo kept. */
+  warm?: { seconds: number; stages: StageResult[]; next: NextPhases };
   /** out/_headers: its rules and its longest line (Cloudflare Pages reads 100 rules, 2,000 characters a line). */
   headers: { rules: number; longestLine: number };
 }
@@ -45,7 +45,7 @@ export function linearFit(rows: Row[]) {
 
 const fixed = (value: number | undefined, digits = 1) => (value === undefined ? '-' : value.toFixed(digits));
 
-function table(rows: Row[], warm: boolean): string {
+function table(rows: Row[]): string {
   return markdownTable(
     [
       'Extra articles',
@@ -63,7 +63,6 @@ function table(rows: Row[], warm: boolean): string {
       'After s',
       '_headers rules',
       'longest line',
-      ...(warm ? ['Warm s'] : []),
     ],
     rows.map((row) => {
       const step = (name: string) => row.stages.flatMap((stage) => stage.steps).find((s) => s.name === name)?.seconds;
@@ -83,26 +82,31 @@ function table(rows: Row[], warm: boolean): string {
         fixed(afterNext(row.stages)),
         String(row.headers.rules),
         String(row.headers.longestLine),
-        ...(warm ? [fixed(row.warmSeconds)] : []),
       ];
     }),
-    Array.from({ length: warm ? 16 : 15 }, () => 'r' as const),
+    Array.from({ length: 15 }, () => 'r' as const),
   );
 }
 
-export function scaleMarkdown(
-  meta: ScaleMeta,
-  rows: Row[],
-  fit: ReturnType<typeof linearFit> | undefined,
-  warm: boolean,
-) {
+export function scaleMarkdown(meta: ScaleMeta, rows: Row[], fit: ReturnType<typeof linearFit> | undefined) {
   const largest = rows.at(-1);
+  const warmRows = rows.flatMap((row) =>
+    row.warm ? [{ ...row, ...row.warm, msPerArticle: (row.warm.seconds * 1000) / row.articles }] : [],
+  );
   return [
     `Measured ${meta.date.slice(0, 10)} on ${meta.machine}. Cold builds (no .next cache), each step of \`npm run build\` timed ("Checks": the content and type checks, side by side); peak memory is the largest total of the build's processes.`,
     loadLine(meta.loadAverage),
     '',
-    table(rows, warm),
+    table(rows),
     '',
+    ...(warmRows.length > 0
+      ? [
+          'Warm: each build again after one article was edited (its title and a sentence), with .next/cache and tsconfig.tsbuildinfo kept, as CI keeps them:',
+          '',
+          table(warmRows),
+          '',
+        ]
+      : []),
     fit
       ? `A straight line fits the wall times with R² = ${fit.r2.toFixed(3)}: ${fit.fixedSeconds.toFixed(1)} s fixed, plus ${fit.msPerExtraArticle.toFixed(0)} ms per article.`
       : 'Fewer than three sizes: no line fitted.',
