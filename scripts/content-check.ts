@@ -9,7 +9,7 @@ import { formatReport, githubAnnotations } from '@/lib/content/report';
 import { storeAnalyses } from '@/lib/content/stored-analyses';
 
 const started = performance.now();
-const content = checkContent();
+const content = checkContent({ cached: true });
 const { faults, articles, services, legal } = content;
 const report = formatReport(faults, {
   pages: articles.length + services.length + legal.length,

@@ -7,6 +7,7 @@ import type { ArticleFrontmatter, LegalFrontmatter, ServiceFrontmatter } from '@
 import { grantSchemeSchema, type GrantScheme } from '@/schemas/grant';
 import { siteSchema, type SiteConfig } from '@/schemas/site';
 import { months, testimonialsSchema, type Testimonial } from '@/schemas/testimonials';
+import { checkCache } from './check-cache';
 import { checkStatedFigures } from './check-figures';
 import { checkImages } from './check-images';
 import { checkLinks, checkNavigation, ownAddresses, type RouteTable } from './check-links';
@@ -42,6 +43,8 @@ export interface CheckOptions {
   includeDrafts?: boolean;
   /** The day the check runs, for the review reminder of time-sensitive facts. */
   today?: Date;
+  /** Keep each page's result in .next/cache and reuse those of unchanged pages (./check-cache). */
+  cached?: boolean;
 }
 
 export type { Entry } from './load-entries';
@@ -211,6 +214,7 @@ export function checkContent({
   root = process.cwd(),
   includeDrafts = false,
   today = new Date(),
+  cached = false,
 }: CheckOptions = {}): CheckedContent {
   const faults: Fault[] = strayContent(root);
   // The site file's text is kept: the menu's faults are placed on its lines once the pages are known.
@@ -226,7 +230,9 @@ export function checkContent({
   if (testimonialsSource !== undefined) faults.push(...futureReviewFaults(testimonials, testimonialsSource, today));
   faults.push(...sampleWarning(testimonials));
 
-  const raw = (Object.keys(collections) as CollectionName[]).flatMap((name) => readCollection(root, name, today, faults));
+  const cache = cached ? checkCache(root, today) : undefined;
+  const raw = (Object.keys(collections) as CollectionName[]).flatMap((name) => readCollection(root, name, today, faults, cache));
+  cache?.save();
   const routes = routeTable(raw, includeDrafts, faults);
   sameTitles(raw, faults);
   checkStatedFigures(raw, { grant: grantScheme?.grant, guaranteeYears: site?.boilerGuaranteeYears }, faults);

@@ -4,6 +4,7 @@ import type { Root } from 'mdast';
 import { futureDateMessage, latestContentDate } from '@/lib/dates';
 import type { ArticleFrontmatter, LegalFrontmatter, ServiceFrontmatter } from '@/schemas/content';
 import { collections, type CollectionName } from './collections';
+import type { CheckCache } from './check-cache';
 import type { Fault } from './faults';
 import { lintBody } from './lint-body';
 import { analyseTree, emptyAnalysis, parseMdx, type BodyAnalysis } from './mdx-analysis';
@@ -252,8 +253,11 @@ function strayFile(dir: string, fileName: string, isFolder: boolean): Fault | un
   return { file, severity: 'error', message };
 }
 
-/** Reads and checks every file of a collection, on its own (links between pages are checked later). */
-export function readCollection(root: string, name: CollectionName, today: Date, faults: Fault[]): RawEntry[] {
+/**
+ * Reads and checks every file of a collection, on its own (links between pages are checked later).
+ * With a cache, a file checked before with the same text is not read again (./check-cache).
+ */
+export function readCollection(root: string, name: CollectionName, today: Date, faults: Fault[], cache?: CheckCache): RawEntry[] {
   const { dir } = collections[name];
   const absolute = path.join(root, dir);
   if (!fs.existsSync(absolute)) return [];
@@ -267,7 +271,17 @@ export function readCollection(root: string, name: CollectionName, today: Date, 
     .map(({ name: fileName }) => {
       const source = readContentText(path.join(absolute, fileName), `${dir}/${fileName}`, faults);
       // A file that cannot be read is still a page, so links to it are not reported as well.
-      return source === undefined ? unreadEntry(name, fileName) : readEntry(name, fileName, source, today, faults);
+      if (source === undefined) return unreadEntry(name, fileName);
+      const kept = cache?.get(name, fileName, source);
+      if (kept) {
+        faults.push(...kept.faults);
+        return kept.entry;
+      }
+      const own: Fault[] = [];
+      const entry = readEntry(name, fileName, source, today, own);
+      cache?.set(name, fileName, source, entry, own);
+      faults.push(...own);
+      return entry;
     });
 }
 

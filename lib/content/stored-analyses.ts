@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { isDeepStrictEqual } from 'node:util';
 import type { BodyAnalysis } from './mdx-analysis';
 
 /**
@@ -24,7 +23,7 @@ interface Stored {
   pages: Record<string, BodyAnalysis>;
 }
 
-const sha256 = (text: string | Buffer) => crypto.createHash('sha256').update(text).digest('hex');
+export const sha256 = (text: string | Buffer) => crypto.createHash('sha256').update(text).digest('hex');
 
 /** The key of a page's analysis: its whole text, settings included (line numbers depend on them). */
 export const textKey = (text: string) => sha256(text);
@@ -62,19 +61,31 @@ export function analysisCodeFingerprint(codeRoot = process.cwd()): string {
  */
 export function storeAnalyses(root: string, pages: Iterable<{ source: string; analysis: BodyAnalysis }>): void {
   const stored: Stored = { code: analysisCodeFingerprint(), pages: {} };
-  for (const { source, analysis } of pages) {
-    let copy: unknown;
-    try {
-      copy = JSON.parse(JSON.stringify(analysis));
-    } catch {
-      continue;
-    }
-    if (isDeepStrictEqual(copy, analysis)) stored.pages[textKey(source)] = analysis;
-  }
-  const file = path.join(root, STORED_ANALYSES);
+  for (const { source, analysis } of pages) if (jsonExact(analysis)) stored.pages[textKey(source)] = analysis;
+  writeAtomically(path.join(root, STORED_ANALYSES), JSON.stringify(stored));
+}
+
+/** Whether JSON keeps a value as the code reads it: plain data, where a key set to undefined reads as one left out. */
+function plainData(value: unknown): boolean {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
+  if (typeof value === 'number') return Number.isFinite(value);
+  if (Array.isArray(value)) return value.every((item) => item !== undefined && plainData(item));
+  if (typeof value !== 'object') return false;
+  const prototype = Object.getPrototypeOf(value);
+  if (prototype !== Object.prototype && prototype !== null) return false;
+  return Object.values(value).every((item) => item === undefined || plainData(item));
+}
+
+/** A copy of a value through JSON, or undefined when JSON cannot hold it (a Date, undefined in a list…). */
+export function jsonExact<T>(value: T): T | undefined {
+  return plainData(value) ? (JSON.parse(JSON.stringify(value)) as T) : undefined;
+}
+
+/** Writes a file under a temporary name, then renames it: a process reading it never sees half. */
+export function writeAtomically(file: string, text: string): void {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const temporary = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(temporary, JSON.stringify(stored));
+  fs.writeFileSync(temporary, text);
   fs.renameSync(temporary, file);
 }
 
