@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PageShell } from '@/components/layout/page-shell';
 import { getMDXComponents, mdxPageContext } from '@/components/mdx';
-import { getArticles, type Article } from '@/lib/content';
+import { findEntry, getArticles, type Article } from '@/lib/content';
+import { collections } from '@/lib/content/collections';
 import { createMetadata } from '@/lib/metadata';
 import { shareImage } from '@/lib/pictures';
 import { getSite } from '@/lib/site';
@@ -14,9 +15,10 @@ const inSection = (section: Section) => (article: Article) =>
   (article.frontmatter.category === 'Community') === (section === 'community');
 
 function find(section: Section, slug: string): Article {
-  const article = getArticles().find((candidate) => candidate.slug === slug && inSection(section)(candidate));
-  if (!article) notFound();
-  return article;
+  const route = collections.articles.route(slug, section === 'community' ? 'Community' : undefined);
+  const entry = findEntry(route);
+  if (entry?.collection !== 'articles') notFound();
+  return entry as Article;
 }
 
 /** The shared route logic of /knowledge-centre/[slug] and /knowledge-centre/community/[slug]. */
