@@ -16,8 +16,15 @@ const drawLogo = ({ size }: { size: number }, mark: string) => (
       background: '#ffffff',
     }}
   >
-    {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- drawn into a PNG, not a page */}
-    <img src={mark} width={size - 2 * Math.round(size * 0.14)} height={size - 2 * Math.round(size * 0.14)} />
+    {/* A background, not an <img>, as on the share cards (app/og/[...path]/route.tsx). */}
+    <div
+      style={{
+        width: size - 2 * Math.round(size * 0.14),
+        height: size - 2 * Math.round(size * 0.14),
+        backgroundImage: `url(${mark})`,
+        backgroundSize: '100% 100%',
+      }}
+    />
   </div>
 );
 

@@ -41,8 +41,8 @@ const drawCard = (card: ShareCard, mark: string) => (
     }}
   >
     <div style={{ display: 'flex', alignItems: 'center', gap: 24 }}>
-      {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- drawn into a PNG, not a page */}
-      <img src={mark} width={88} height={88} />
+      {/* A background, not an <img>: satori masks an image, and the mask costs librsvg about 30 ms a card. */}
+      <div style={{ width: 88, height: 88, backgroundImage: `url(${mark})`, backgroundSize: '100% 100%' }} />
       <div style={{ fontSize: 44, color: '#0b4d70' }}>{card.name}</div>
     </div>
     <div style={{ display: 'flex', flexDirection: 'column', gap: 20 }}>
