@@ -17,6 +17,12 @@ export const PNG_OPTIONS: PngOptions = { compressionLevel: 3 };
 export const CACHE_DIR = path.join('.next', 'cache', 'share-cards');
 
 /**
+ * A stored image no build has used for this many days is removed, so the cache holds what recent
+ * builds drew rather than every title a page ever had.
+ */
+export const UNUSED_DAYS = 30;
+
+/**
  * A drawing: JSX made from its data and the company's mark (as a data address) alone. Its source text
  * is part of the cache key, so a change to it redraws every image; it must read nothing else.
  */
@@ -134,15 +140,45 @@ async function store(file: string, bytes: Buffer): Promise<void> {
   }
 }
 
+const swept = new Map<string, Promise<void>>();
+
+/** Removes, once per process and folder, the files no build has used for UNUSED_DAYS. */
+function sweep(dir: string): Promise<void> {
+  const oldest = Date.now() - UNUSED_DAYS * 24 * 60 * 60 * 1000;
+  const sweeping =
+    swept.get(dir) ??
+    fs.promises
+      .readdir(dir)
+      .catch(() => [])
+      .then((names) =>
+        Promise.all(
+          names.map(async (name) => {
+            const file = path.join(dir, name);
+            const stat = await fs.promises.stat(file).catch(() => undefined);
+            if (stat?.isFile() && stat.mtimeMs < oldest)
+              await fs.promises.rm(file, { force: true }).catch(() => undefined);
+          }),
+        ),
+      )
+      .then(() => undefined);
+  swept.set(dir, sweeping);
+  return sweeping;
+}
+
 /** The stored file's bytes if `accept` takes them; otherwise `make`'s, stored for next time. */
 export async function cached(
   file: string,
   accept: (bytes: Buffer) => boolean,
   make: () => Promise<Buffer>,
 ): Promise<Buffer> {
+  await sweep(path.dirname(file));
   // Missing, unreadable or not what the key promises: drawn again, never served.
   const stored = await fs.promises.readFile(file).catch(() => undefined);
-  if (stored && accept(stored)) return stored;
+  if (stored && accept(stored)) {
+    const now = new Date();
+    await fs.promises.utimes(file, now, now).catch(() => undefined);
+    return stored;
+  }
   const made = await make();
   await store(file, made);
   return made;

@@ -12,6 +12,7 @@ import {
   type DrawingKit,
   type ImageSpec,
   type Renderer,
+  UNUSED_DAYS,
 } from '@/lib/og-render';
 import { tempDir } from './temp-dir';
 
@@ -143,6 +144,29 @@ describe('drawn images kept between builds', () => {
     if (spoilt !== 'folder') expect(fs.readFileSync(file).equals(good)).toBe(true);
   });
 
+  it(`are removed once no build has used them for ${UNUSED_DAYS} days, a hit counting as a use`, async () => {
+    const dir = tempDir('og-cache-');
+    const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
+    const storedAt = async (name: string, days: number) => {
+      const file = path.join(dir, name);
+      fs.writeFileSync(file, await plainPng(12, 6, name));
+      fs.utimesSync(file, daysAgo(days), daysAgo(days));
+      return file;
+    };
+    const render = fakeRenderer();
+    const inUse = fileOf(dir, render);
+    fs.writeFileSync(inUse, await plainPng(12, 6, 'Boiler servicing'));
+    fs.utimesSync(inUse, daysAgo(UNUSED_DAYS - 1), daysAgo(UNUSED_DAYS - 1));
+    const unused = await storedAt('a-title-changed-since.png', UNUSED_DAYS + 1);
+    const recent = await storedAt('another-page.png', UNUSED_DAYS - 1);
+
+    await drawPng(specOf(), { kit, dir, render });
+    expect(render).not.toHaveBeenCalled();
+    expect(fs.existsSync(unused)).toBe(false);
+    expect(fs.existsSync(recent)).toBe(true);
+    expect(fs.statSync(inUse).mtimeMs).toBeGreaterThan(daysAgo(1).getTime());
+  });
+
   it('are still drawn when the cache cannot be written', async () => {
     const blocked = path.join(tempDir('og-cache-'), 'a-file');
     fs.writeFileSync(blocked, '');
@@ -173,6 +197,7 @@ describe('the project’s renderer', () => {
   it('draws the spec at its size with its title, in Geist from the kit read once', async () => {
     const kit = drawingKit();
     expect(drawingKit()).toBe(kit);
+    expect(kit.versions).toMatchObject({ satori: expect.stringMatching(/^\d+\.\d+\.\d+$/), sharp: expect.any(String) });
     const png = await renderPng(
       { element: draw(specOf().data, ''), width: 120, height: 63, title: 'Boiler servicing' },
       kit,
