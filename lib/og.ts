@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import type { SiteConfig } from '@/schemas/site';
 
@@ -8,10 +6,6 @@ import type { SiteConfig } from '@/schemas/site';
  * the page's title and section by app/og/[...path]/route.tsx.
  */
 export const OG_SIZE = { width: 1200, height: 630 } as const;
-
-/** The company's mark (app/icon.svg, its one drawing) as a data address, for the images drawn at build time. */
-export const markDataUrl = () =>
-  `data:image/svg+xml;base64,${fs.readFileSync(path.join(process.cwd(), 'app', 'icon.svg')).toString('base64')}`;
 
 /** The company's mark as a square PNG (app/logo.png/route.tsx): 512 px, as search engines and phones ask for. */
 export const LOGO = { path: '/logo.png', size: 512 } as const;
@@ -76,4 +70,22 @@ export function pngInfo(png: Uint8Array): { width: number; height: number; title
     at += 12 + length;
   }
   return info;
+}
+
+/**
+ * Whether the bytes are one whole PNG: its signature, then chunks each with a correct checksum, ending
+ * with IEND and nothing after it. A file cut short or changed on disk fails.
+ */
+export function isWholePng(png: Uint8Array): boolean {
+  const bytes = Buffer.from(png);
+  if (bytes.length < 8 || !bytes.subarray(0, 8).equals(SIGNATURE)) return false;
+  for (let at = 8; at + 12 <= bytes.length;) {
+    const length = bytes.readUInt32BE(at);
+    const end = at + 12 + length;
+    if (end > bytes.length) return false;
+    if (crc32(bytes.subarray(at + 4, end - 4)) !== bytes.readUInt32BE(end - 4)) return false;
+    if (bytes.toString('latin1', at + 4, at + 8) === 'IEND') return end === bytes.length;
+    at = end;
+  }
+  return false;
 }
