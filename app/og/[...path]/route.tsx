@@ -1,4 +1,4 @@
-import { getSiteRoutes } from '@/lib/site-routes';
+import { getSiteRoute, getSiteRoutes } from '@/lib/site-routes';
 import { OG_SIZE, ogImagePath, routeOfOgImage, shareCardTitle } from '@/lib/og';
 import { drawPng } from '@/lib/og-render';
 import { getSite } from '@/lib/site';
@@ -58,7 +58,7 @@ const drawCard = (card: ShareCard, mark: string) => (
 export async function GET(_request: Request, { params }: { params: Promise<{ path: string[] }> }): Promise<Response> {
   const site = getSite();
   const route = routeOfOgImage((await params).path);
-  const page = getSiteRoutes().find((candidate) => candidate.href === route);
+  const page = getSiteRoute(route);
   if (!page) return new Response('Not found', { status: 404 });
   const title = shareCardTitle(site, route, page.title);
   const card: ShareCard = {
