@@ -6,6 +6,14 @@ import { everyPage } from './routes';
  * through the page. Returns the elements never reached and those reached without a visible focus.
  */
 async function keyboardWalk(page: Page) {
+  // An island starts when it comes near the screen (browser/lazy-islands.ts) and may show or hide
+  // questions as it does (the quote request's depend on the service chosen): every island is started
+  // and ready before the stops are numbered, so none changes the page during the walk.
+  for (const root of await page.locator('[data-island-root]').all()) {
+    await root.scrollIntoViewIfNeeded();
+    await expect(root).toHaveAttribute('data-island-ready', '');
+  }
+  await page.evaluate(() => scrollTo(0, 0));
   const expected = await page.evaluate(() => {
     const candidates = document.querySelectorAll<HTMLElement>(
       'a[href], button, iframe, input, select, textarea, [tabindex]:not([tabindex="-1"])',
