@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { EDITOR_FOLDER } from './editor/paths';
 import { DUPLICATE_NOT_FOUND_ROUTE, duplicateNotFoundPage, provenRouterData } from './next';
 
-/** Every HTML page of a static export (the framework's own files under _next/ aside). */
+/** Every HTML page of a static export (the framework's own files under _next/ and the web editor's aside). */
 export function htmlFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === '_next' ? [] : htmlFiles(full);
+    if (entry.isDirectory()) return entry.name === '_next' || entry.name === EDITOR_FOLDER ? [] : htmlFiles(full);
     return entry.name.endsWith('.html') ? [full] : [];
   });
 }

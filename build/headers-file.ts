@@ -1,10 +1,11 @@
+import { editorHeaderRule } from '@/build/editor/page';
 import { commonHeaders, headerPolicy, type HeaderOptions } from '@/build/security-headers';
 
 /**
  * `out/_headers`, the file Cloudflare Pages reads (and Netlify, and `npm run serve`, which is
  * Cloudflare's own runtime): one rule for every response, the same whatever the number of pages,
- * since each page carries its own script policy (scripts/finish-pages.ts), and one rule for each
- * folder of hashed files.
+ * since each page carries its own script policy (scripts/finish-pages.ts), one rule for each
+ * folder of hashed files, and one for the web editor (build/editor/page.ts).
  */
 
 /**
@@ -34,6 +35,7 @@ export interface HeadersFileOptions extends HeaderOptions {
 }
 
 export function headersFile({ preview = false, ...options }: HeadersFileOptions): string {
+  const editor = editorHeaderRule();
   const everywhere = { ...commonHeaders(), 'Content-Security-Policy': headerPolicy(options) };
   return `${[
     '# Written by scripts/write-headers.ts from build/headers-file.ts after each build: do not edit.',
@@ -41,6 +43,8 @@ export function headersFile({ preview = false, ...options }: HeadersFileOptions)
     block('/*', preview ? { ...everywhere, 'X-Robots-Tag': 'noindex' } : everywhere),
     '# Files named by their content: kept for a year. Everything else is revalidated (the host default).',
     ...HASHED_FOLDERS.map((folder) => block(`${folder}*`, { 'Cache-Control': IMMUTABLE })),
+    '# The web editor: its own policy in place of the one above, and never listed by search engines.',
+    [editor.path, ...editor.lines.map((line) => `  ${line}`)].join('\n'),
   ].join('\n\n')}\n`;
 }
 

@@ -19,7 +19,9 @@ const image = z.strictObject({
     .string({ error: 'must be the path of a photo in public/, like /images/boiler.jpg' })
     .regex(/^\/[\w\-/.]+\.(?:avif|webp|png|jpe?g)$/i, {
       error: 'must be the path of a photo in public/ (a .jpg, .png, .webp or .avif file), like /images/boiler.jpg',
-    }),
+    })
+    // The web editor offers an upload or a photo already in public/images/ (build/editor/fields.ts).
+    .meta({ contentMediaType: 'image/*' }),
   alt: text('A new combi boiler fitted in a kitchen cupboard'),
 });
 

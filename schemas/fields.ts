@@ -38,7 +38,8 @@ export const isoDate = z.preprocess(
     .refine((value) => !Number.isNaN(Date.parse(value)) && new Date(value).toISOString().startsWith(value), {
       error: 'must be a real calendar date like 2025-10-01',
     }),
-);
+  // The web editor shows a date picker for it (build/editor/fields.ts).
+).meta({ format: 'date' });
 
 export const internalPath = z
   .string({ error: 'must be a link to a page of this site, like /knowledge-centre/heat-pump-guide' })

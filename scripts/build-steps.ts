@@ -56,6 +56,11 @@ export const exportStages: BuildStage[] = [
       failure: 'Writing out/_headers failed (see above).',
     },
     {
+      name: 'editor',
+      commands: [[bin('tsx'), 'scripts/write-editor.ts']],
+      failure: 'Writing the web editor to out/admin/ failed (see above).',
+    },
+    {
       name: 'pictures',
       commands: [[bin('tsx'), 'scripts/make-pictures.ts']],
       failure: 'Making the small copies of the photos failed (see above).',

@@ -21,5 +21,5 @@ if (problems.length > 0) {
 }
 fs.writeFileSync(path.join(out, '_headers'), text);
 console.log(
-  `✔ Wrote ${path.relative(process.cwd(), out)}/_headers: one rule for every response, one for each folder of hashed files${isPreviewBuild() ? ', noindex (a preview build)' : ''}.`,
+  `✔ Wrote ${path.relative(process.cwd(), out)}/_headers: one rule for every response, one for each folder of hashed files, one for the web editor${isPreviewBuild() ? ', noindex (a preview build)' : ''}.`,
 );

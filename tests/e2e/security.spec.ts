@@ -91,9 +91,9 @@ test('every response carries the security headers; every page its own script pol
   }
 });
 
-test('_headers is one rule for every response and one a folder of hashed files, within what Cloudflare Pages reads', () => {
+test('_headers is one rule for every response, one a folder of hashed files and one the web editor, within what Cloudflare Pages reads', () => {
   const text = fs.readFileSync(`${exportDir()}/_headers`, 'utf8');
-  expect(headerRules(text)).toEqual(['/*', ...HASHED_FOLDERS.map((folder) => `${folder}*`)]);
+  expect(headerRules(text)).toEqual(['/*', ...HASHED_FOLDERS.map((folder) => `${folder}*`), '/admin/*']);
   expect(headersFileProblems(text)).toEqual([]);
 });
 

@@ -1,16 +1,12 @@
-import fs from 'node:fs';
 import path from 'node:path';
+import { htmlFiles as exportedPages } from '@/build/export-files';
 
 /** The static export the tests read. */
 export const out = path.resolve('out');
 
-/** Every HTML page of an export folder (the framework's own `_next` assets left out). */
+/** Every HTML page of an export folder (the framework's own `_next` assets and the web editor left out). */
 export function htmlFiles(dir = out): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === '_next' ? [] : htmlFiles(full);
-    return entry.name.endsWith('.html') ? [full] : [];
-  });
+  return exportedPages(dir);
 }
 
 /** The JSON-LD blocks of a page's HTML, as written (unparsed). */

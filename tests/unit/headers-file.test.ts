@@ -11,7 +11,7 @@ import {
 describe('_headers', () => {
   it('is one rule for every response, with the policy of everything but scripts', () => {
     const text = headersFile({ formOrigins: ['https://forms.test'] });
-    expect(headerRules(text)).toEqual(['/*', '/_next/static/*', '/assets/*']);
+    expect(headerRules(text)).toEqual(['/*', '/_next/static/*', '/assets/*', '/admin/*']);
     expect(headersFileProblems(text)).toEqual([]);
     const policy = /Content-Security-Policy: (.*)/.exec(text)![1]!;
     expect(policy).toContain("frame-ancestors 'none'");
@@ -28,7 +28,18 @@ describe('_headers', () => {
 
   it('asks search engines not to list a preview build', () => {
     expect(headersFile({ formOrigins: [], preview: true })).toMatch(/^\/\*\n(?: {2}.+\n)* {2}X-Robots-Tag: noindex$/m);
-    expect(headersFile({ formOrigins: [] })).not.toContain('X-Robots-Tag');
+    const live = headersFile({ formOrigins: [] });
+    expect(live.slice(live.indexOf('/*\n'), live.indexOf(`${HASHED_FOLDERS[0]}*`))).not.toContain('X-Robots-Tag');
+  });
+
+  it('gives the web editor its own policy in place of the one every response gets, and keeps it unlisted', () => {
+    const text = headersFile({ formOrigins: [] });
+    const editor = text.slice(text.indexOf('/admin/*\n'));
+    expect(editor).toMatch(/^ {2}! Content-Security-Policy$/m);
+    expect(editor).toMatch(/^ {2}! Cross-Origin-Opener-Policy$/m);
+    expect(editor).toMatch(/^ {2}Cross-Origin-Opener-Policy: same-origin-allow-popups$/m);
+    expect(editor).toMatch(/^ {2}X-Robots-Tag: noindex$/m);
+    expect(editor.match(/^ {2}Content-Security-Policy: /gm)).toHaveLength(1);
   });
 
   it('names what goes over the limits', () => {

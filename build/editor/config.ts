@@ -1,0 +1,133 @@
+import type { z } from 'zod';
+import { collections, type CollectionName } from '@/lib/content/collections';
+import { grantSchemeSchema } from '@/schemas/grant';
+import { siteSchema } from '@/schemas/site';
+import { testimonialsSchema } from '@/schemas/testimonials';
+import { fieldsOf, jsonSchemaOf, type EditorField } from './fields';
+import { AUTH_ENDPOINT } from './paths';
+
+/**
+ * The web editor's settings (Decap CMS's config.yml, written to out/admin/ by
+ * scripts/write-editor.ts): every change is a branch and a pull request (the editorial workflow),
+ * logged in through GitHub (functions/api/auth.ts), or the local editor's server while trying it
+ * out (`local_backend`, which Decap uses only on localhost). Its collections are what staff own,
+ * with fields made from the content check's own schemas.
+ */
+
+/** The commit status whose address is the pull request's preview: the deploy workflow sets it. */
+export const PREVIEW_CONTEXT = 'Preview';
+
+interface MdxCollection {
+  label: string;
+  labelSingular: string;
+  /** What a new entry is: only articles are added by staff; service and legal pages are fixed. */
+  create: boolean;
+  /** The entry's own page on the site, under the preview's address. */
+  previewPath: string;
+}
+
+const MDX: Record<CollectionName, MdxCollection> = {
+  articles: {
+    label: 'Articles',
+    labelSingular: 'Article',
+    create: true,
+    previewPath: 'knowledge-centre/{{slug}}',
+  },
+  services: { label: 'Service pages', labelSingular: 'Service page', create: false, previewPath: '{{slug}}' },
+  legal: { label: 'Legal pages', labelSingular: 'Legal page', create: false, previewPath: '{{slug}}' },
+};
+
+/** The text under the settings: MDX, written in the editor as it is in the file (its raw mode). */
+const body: EditorField = {
+  name: 'body',
+  label: 'Text',
+  widget: 'markdown',
+  // Decap's rich-text mode rewrites the building blocks (<Callout>, <PriceTable>…) as escaped text.
+  modes: ['raw'],
+  hint: 'Markdown, with the building blocks described in EDITING.md. The pull request preview shows the page as it will look.',
+};
+
+const dataFiles: { name: string; label: string; file: string; schema: z.ZodType }[] = [
+  { name: 'site', label: 'Business facts', file: 'content/site.yaml', schema: siteSchema },
+  { name: 'testimonials', label: 'Reviews', file: 'content/testimonials.yaml', schema: testimonialsSchema },
+  {
+    name: 'grant',
+    label: 'Boiler Upgrade Scheme',
+    file: 'content/boiler-upgrade-scheme.yaml',
+    schema: grantSchemeSchema,
+  },
+];
+
+/** A collection as config.yml gives it: a folder of pages, or named files. */
+export interface EditorCollection {
+  name: string;
+  label: string;
+  label_singular?: string;
+  folder?: string;
+  extension?: string;
+  format?: string;
+  create?: boolean;
+  delete: boolean;
+  slug?: string;
+  preview_path?: string;
+  /** Decap's own preview beside the form is off: the real page is the pull request's preview. */
+  editor: { preview: boolean };
+  fields?: EditorField[];
+  files?: { name: string; label: string; file: string; fields: EditorField[] }[];
+}
+
+export interface EditorConfigOptions {
+  /** The GitHub repository, owner/name (GITHUB_REPOSITORY in GitHub Actions). */
+  repository: string;
+  /** The live site's address, from content/site.yaml. */
+  siteUrl: string;
+}
+
+export function editorConfig({ repository, siteUrl }: EditorConfigOptions) {
+  return {
+    backend: {
+      name: 'github',
+      repo: repository,
+      branch: 'main',
+      base_url: siteUrl,
+      auth_endpoint: AUTH_ENDPOINT,
+      preview_context: PREVIEW_CONTEXT,
+      squash_merges: true,
+    },
+    local_backend: true,
+    publish_mode: 'editorial_workflow',
+    site_url: siteUrl,
+    display_url: siteUrl,
+    locale: 'en',
+    media_folder: 'public/images',
+    public_folder: '/images',
+    collections: <EditorCollection[]>[
+      ...(Object.keys(MDX) as CollectionName[]).map((name): EditorCollection => ({
+        name,
+        label: MDX[name].label,
+        label_singular: MDX[name].labelSingular,
+        folder: collections[name].dir,
+        extension: 'mdx',
+        format: 'frontmatter',
+        create: MDX[name].create,
+        delete: false,
+        slug: '{{slug}}',
+        preview_path: MDX[name].previewPath,
+        editor: { preview: false },
+        fields: [...fieldsOf(jsonSchemaOf(collections[name].schema)), body],
+      })),
+      {
+        name: 'data',
+        label: 'Business facts, reviews and grant',
+        delete: false,
+        editor: { preview: false },
+        files: dataFiles.map(({ name, label, file, schema }) => ({
+          name,
+          label,
+          file,
+          fields: fieldsOf(jsonSchemaOf(schema)),
+        })),
+      },
+    ],
+  };
+}

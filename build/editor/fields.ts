@@ -1,0 +1,134 @@
+import { z } from 'zod';
+
+/**
+ * The web editor's fields (Decap CMS, at /admin), made from the same zod schemas the content check
+ * uses, so the two cannot drift: zod writes each schema as JSON Schema (`z.toJSONSchema`) and each
+ * of its properties becomes one field. Dates are marked in the schemas with `format: "date"`, photos
+ * with `contentMediaType: "image/*"`, and a field's hint is its schema's `description`.
+ */
+
+/** The part of JSON Schema that zod writes for the site's schemas. */
+export interface JsonSchema {
+  type?: string;
+  const?: unknown;
+  enum?: unknown[];
+  format?: string;
+  contentMediaType?: string;
+  description?: string;
+  title?: string;
+  default?: unknown;
+  minimum?: number;
+  maximum?: number;
+  minItems?: number;
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+}
+
+/** A Decap CMS field, as config.yml gives it. */
+export interface EditorField {
+  name: string;
+  label: string;
+  widget: string;
+  required?: boolean;
+  hint?: string;
+  default?: unknown;
+  options?: unknown[];
+  value_type?: 'int' | 'float';
+  min?: number;
+  max?: number;
+  field?: EditorField;
+  fields?: EditorField[];
+  collapsed?: boolean;
+  summary?: string;
+  date_format?: string;
+  time_format?: boolean;
+  format?: string;
+  picker_utc?: boolean;
+  choose_url?: boolean;
+  modes?: string[];
+  /** Written above the field in a YAML file by the editor. */
+  comment?: string;
+}
+
+/** The schema as the file holds it (before defaults and transforms), which is what the editor writes. */
+export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
+  return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+}
+
+/** Text fields that take a sentence or more: a box of several lines rather than one. */
+const LONG_TEXT = new Set(['description', 'intro', 'quote', 'blurb', 'tagline']);
+
+/** datePublished → Date published */
+export function labelOf(name: string): string {
+  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** One schema property as a field; `required` is whether the file must have it. */
+export function fieldOf(name: string, schema: JsonSchema, required: boolean): EditorField {
+  // An optional web address written as "" until there is one: text, which may be left empty.
+  const variants = schema.anyOf?.filter((variant) => variant.const !== '') ?? [];
+  const node = schema.anyOf && variants.length === 1 ? { ...variants[0], description: schema.description } : schema;
+  const field: EditorField = {
+    name,
+    label: node.title ?? labelOf(name),
+    widget: 'string',
+    ...(node.description ? { hint: node.description } : {}),
+    ...(required && node.default === undefined && !schema.anyOf ? {} : { required: false }),
+    ...(node.default === undefined ? {} : { default: node.default }),
+  };
+  if (node.const !== undefined) return { ...field, widget: 'hidden', default: node.const };
+  if (node.enum) return { ...field, widget: 'select', options: node.enum };
+  switch (node.type) {
+    case 'boolean':
+      return { ...field, widget: 'boolean' };
+    case 'integer':
+    case 'number':
+      return {
+        ...field,
+        widget: 'number',
+        value_type: node.type === 'integer' ? 'int' : 'float',
+        // zod writes a whole number's bounds as the largest safe integers when none is given.
+        ...(node.minimum === undefined || node.minimum <= Number.MIN_SAFE_INTEGER ? {} : { min: node.minimum }),
+        ...(node.maximum === undefined || node.maximum >= Number.MAX_SAFE_INTEGER ? {} : { max: node.maximum }),
+      };
+    case 'array':
+      return listOf(field, node.items ?? {});
+    case 'object': {
+      // Decap asks for an optional object's required fields even when it is left out: the content
+      // check still refuses one given in part.
+      const fields = fieldsOf(node).map((inner) => (field.required === false ? { ...inner, required: false } : inner));
+      return { ...field, widget: 'object', fields };
+    }
+    case 'string':
+      if (node.format === 'date')
+        return {
+          ...field,
+          widget: 'datetime',
+          format: 'YYYY-MM-DD',
+          date_format: 'D MMMM YYYY',
+          time_format: false,
+          picker_utc: true,
+        };
+      if (node.contentMediaType?.startsWith('image/')) return { ...field, widget: 'image', choose_url: false };
+      return { ...field, widget: LONG_TEXT.has(name) ? 'text' : 'string' };
+    default:
+      throw new Error(`The editor has no field for "${name}": its schema is ${JSON.stringify(node)}.`);
+  }
+}
+
+function listOf(field: EditorField, items: JsonSchema): EditorField {
+  if (items.type === 'object') {
+    const fields = fieldsOf(items);
+    return { ...field, widget: 'list', collapsed: true, summary: `{{fields.${fields[0]!.name}}}`, fields };
+  }
+  return { ...field, widget: 'list', field: { ...fieldOf('item', items, true), label: field.label } };
+}
+
+/** Every property of an object schema, in the schema's order. */
+export function fieldsOf(schema: JsonSchema): EditorField[] {
+  const required = new Set(schema.required ?? []);
+  return Object.entries(schema.properties ?? {}).map(([name, property]) => fieldOf(name, property, required.has(name)));
+}

@@ -1,0 +1,16 @@
+// Decap CMS's own parse and serialise of the files it edits (decap-cms-core's formats), which ship without types.
+declare module 'decap-cms-core/dist/esm/formats/frontmatter.js' {
+  interface Formatter {
+    fromFile(content: string): Record<string, unknown>;
+    toFile(data: Record<string, unknown>, sortedKeys?: string[], comments?: Record<string, string>): string;
+  }
+  export function frontmatterYAML(customDelimiter?: string): Formatter;
+}
+
+declare module 'decap-cms-core/dist/esm/formats/yaml.js' {
+  const yamlFormatter: {
+    fromFile(content: string): Record<string, unknown>;
+    toFile(data: Record<string, unknown>, sortedKeys?: string[], comments?: Record<string, string>): string;
+  };
+  export default yamlFormatter;
+}

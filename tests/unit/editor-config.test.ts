@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { editorConfig } from '@/build/editor/config';
+import { fieldOf, fieldsOf, jsonSchemaOf, type EditorField, type JsonSchema } from '@/build/editor/fields';
+import { collections } from '@/lib/content/collections';
+import { grantSchemeSchema } from '@/schemas/grant';
+import { siteSchema } from '@/schemas/site';
+import { testimonialsSchema } from '@/schemas/testimonials';
+
+const config = editorConfig({ repository: 'owner/site', siteUrl: 'https://www.example.com' });
+
+/** Every property path of a JSON Schema: title, image.src, testimonials[].quote… */
+function schemaPaths(schema: JsonSchema, prefix = ''): string[] {
+  const node = schema.anyOf?.find((variant) => variant.const !== '') ?? schema;
+  if (node.type === 'array')
+    return [prefix, ...schemaPaths(node.items ?? {}, `${prefix}[]`).filter((p) => p !== `${prefix}[]`)];
+  if (node.type !== 'object') return [prefix];
+  return [
+    ...(prefix ? [prefix] : []),
+    ...Object.entries(node.properties ?? {}).flatMap(([name, property]) =>
+      schemaPaths(property, prefix ? `${prefix}${prefix.endsWith('[]') ? '' : '.'}${name}` : name),
+    ),
+  ];
+}
+
+/** Every field path of the editor's fields, written the same way. */
+function fieldPaths(fields: readonly EditorField[], prefix = ''): string[] {
+  return fields.flatMap((field) => {
+    const path = prefix ? `${prefix}${prefix.endsWith('[]') ? '' : '.'}${field.name}` : field.name;
+    if (field.fields) return [path, ...fieldPaths(field.fields, field.widget === 'list' ? `${path}[]` : path)];
+    return [path];
+  });
+}
+
+const collection = (name: string) => config.collections.find((entry) => entry.name === name)!;
+const dataFile = (name: string) => collection('data').files!.find((file) => file.name === name)!;
+
+describe('the web editor has a field for every field of the content schemas, and no other', () => {
+  for (const name of ['articles', 'services', 'legal'] as const) {
+    it(`${name}: every front-matter field, and the text under it`, () => {
+      const { fields } = collection(name);
+      expect(fieldPaths(fields!).sort()).toEqual(
+        [...schemaPaths(jsonSchemaOf(collections[name].schema)), 'body'].sort(),
+      );
+    });
+  }
+  for (const [name, schema] of [
+    ['site', siteSchema],
+    ['testimonials', testimonialsSchema],
+    ['grant', grantSchemeSchema],
+  ] as const) {
+    it(`${name}: every setting`, () => {
+      expect(fieldPaths(dataFile(name).fields).sort()).toEqual(schemaPaths(jsonSchemaOf(schema)).sort());
+    });
+  }
+  it('fails when a schema gains a field the editor cannot show', () => {
+    const schema = jsonSchemaOf(z.strictObject({ when: z.date() }));
+    expect(() => fieldsOf(schema)).toThrow('The editor has no field for "when"');
+  });
+});
+
+describe('each kind of value gets the field that suits it', () => {
+  const articleField = (name: string) => collection('articles').fields!.find((field) => field.name === name)!;
+  it('a date is picked from a calendar and written as 2025-10-01', () => {
+    expect(articleField('datePublished')).toMatchObject({
+      widget: 'datetime',
+      format: 'YYYY-MM-DD',
+      time_format: false,
+    });
+  });
+  it('a choice from a fixed list is a select of exactly that list', () => {
+    expect(articleField('category')).toMatchObject({
+      widget: 'select',
+      options: collections.articles.schema.shape.category.options,
+    });
+  });
+  it('a photo is an upload, with its alt text beside it; both optional while the photo is', () => {
+    expect(articleField('image')).toMatchObject({
+      widget: 'object',
+      required: false,
+      fields: [
+        { name: 'src', widget: 'image', required: false },
+        { name: 'alt', widget: 'string', required: false },
+      ],
+    });
+  });
+  it('a value every file of a kind has is kept, not asked', () => {
+    expect(collection('services').fields!.find((field) => field.name === 'section')).toMatchObject({
+      widget: 'hidden',
+      default: 'Services',
+    });
+  });
+  it('a field with a default may be left alone; one without must be filled in', () => {
+    expect(articleField('draft')).toMatchObject({ widget: 'boolean', required: false, default: false });
+    expect(articleField('title').required).toBeUndefined();
+  });
+  it('a whole number keeps its bounds, and none is invented', () => {
+    expect(fieldOf('rating', jsonSchemaOf(z.int().min(1).max(5)), true)).toMatchObject({
+      value_type: 'int',
+      min: 1,
+      max: 5,
+    });
+    expect(fieldOf('count', jsonSchemaOf(z.int().positive()), true)).not.toHaveProperty('max');
+  });
+  it('an address that may be left empty ("") is optional text', () => {
+    const forms = dataFile('site').fields.find((field) => field.name === 'forms')!;
+    expect(forms.fields![0]).toMatchObject({ name: 'quoteUrl', widget: 'string', required: false });
+  });
+  it('an article is written as it is in its file: raw Markdown, never the rich-text mode', () => {
+    expect(articleField('body')).toMatchObject({ widget: 'markdown', modes: ['raw'] });
+  });
+});
+
+describe('every change is a pull request, logged in through the site', () => {
+  it('uses the editorial workflow on GitHub, the login under the site, and the preview the deploy reports', () => {
+    expect(config).toMatchObject({
+      publish_mode: 'editorial_workflow',
+      backend: { name: 'github', repo: 'owner/site', base_url: 'https://www.example.com', auth_endpoint: 'api/auth' },
+      media_folder: 'public/images',
+      public_folder: '/images',
+    });
+  });
+  it('staff add articles but not service or legal pages, and delete nothing', () => {
+    expect(config.collections.map(({ name, create = false, delete: remove }) => [name, create, remove])).toEqual([
+      ['articles', true, false],
+      ['services', false, false],
+      ['legal', false, false],
+      ['data', false, false],
+    ]);
+  });
+});
