@@ -15,9 +15,10 @@ export const REBUILD_CHECK = {
 /** Changes the article's title; returns the function that puts the file back as it was. */
 export function changeTitle() {
   const text = readFileSync(file, 'utf8');
-  const line = `title: "${REBUILD_CHECK.title}"`;
+  // Written as the web editor writes it (without quotes).
+  const line = `title: ${REBUILD_CHECK.title}\n`;
   if (!text.includes(line)) throw new Error(`${file} no longer has the line ${line}: update scripts/title-fixture.mjs`);
-  writeFileSync(file, text.replace(line, `title: "${REBUILD_CHECK.changedTitle}"`));
+  writeFileSync(file, text.replace(line, `title: "${REBUILD_CHECK.changedTitle}"\n`));
   const restore = () => writeFileSync(file, text);
   // Put back even if the build is stopped with Ctrl+C.
   process.once('exit', restore);
