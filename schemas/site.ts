@@ -16,7 +16,7 @@ const pastYear = (example: number) =>
 export const siteSchema = z.strictObject({
   name: text('Wheelwright Heating'),
   tagline: text(),
-  blurb: text(),
+  blurb: text().describe('One or two sentences about the company, shown in the footer.'),
   // The address alone: every page's canonical and share addresses are written after it.
   url: httpsUrl
     .refine(
@@ -29,10 +29,13 @@ export const siteSchema = z.strictObject({
           'must be the address of the site alone, like https://www.wheelwright-heating.example, with nothing after it',
       },
     )
-    .transform((url) => url.replace(/\/+$/, '')),
+    .transform((url) => url.replace(/\/+$/, ''))
+    .describe(
+      'The web address of the live site, without a slash at the end.\nA deployment can override it with the SITE_URL environment variable at build time.',
+    ),
   phone: z
     .strictObject({
-      display: text('0121 496 0725'),
+      display: text('0121 496 0725').describe('How the number is shown to visitors.'),
       international: z
         .string({
           // Typed without quotes, +441214960725 is read as a number and loses its +.
@@ -41,7 +44,8 @@ export const siteSchema = z.strictObject({
               ? 'must be in double quotes, like "+441214960725": typed without them, the number loses its +'
               : 'must be the number in international form, like "+441214960725"',
         })
-        .regex(INTERNATIONAL, { error: 'must be the number in international form, like "+441214960725"' }),
+        .regex(INTERNATIONAL, { error: 'must be the number in international form, like "+441214960725"' })
+        .describe('The same number for phone links: +44, then the number without its first 0.'),
     })
     .refine((phone) => normaliseUkPhone(phone.display) !== null, {
       error: 'must be a UK phone number as visitors dial it from the UK, like 0121 496 0725 (11 digits, starting 0)',
@@ -97,20 +101,24 @@ export const siteSchema = z.strictObject({
   foundingYear: pastYear(1995),
   experience: text('30+ years'),
   priceRange: z.enum(['£', '££', '£££', '££££'], { error: 'must be one of £, ££, £££, ££££' }),
-  rating: z.strictObject({
-    value: z.number({ error: 'must be a number from 1 to 5' }).min(1).max(5),
-    count: z
-      .int({ error: 'must be a whole number, like 100' })
-      .positive({ error: 'must be more than 0: the number of reviews the rating is based on' }),
-  }),
+  rating: z
+    .strictObject({
+      value: z.number({ error: 'must be a number from 1 to 5' }).min(1).max(5),
+      count: z
+        .int({ error: 'must be a whole number, like 100' })
+        .positive({ error: 'must be more than 0: the number of reviews the rating is based on' }),
+    })
+    .describe("A guide figure; Google shows no stars for a business's own reviews of itself."),
   recommendationsPercent: z.int({ error: 'must be a whole number from 0 to 100' }).min(0).max(100),
   boilerGuaranteeYears: z
     .int({ error: 'must be a whole number of years, like 12' })
     .positive({ error: 'must be more than 0, like 12' }),
-  response: z.strictObject({
-    enquiries: text('the same day'),
-    estimates: text('48 hours'),
-  }),
+  response: z
+    .strictObject({
+      enquiries: text('the same day'),
+      estimates: text('48 hours'),
+    })
+    .describe('How quickly we answer, as it reads after "we reply to enquiries …" and "free estimates within …".'),
   copyrightStartYear: pastYear(2024),
   areas: z.strictObject({
     primary: z
@@ -118,12 +126,18 @@ export const siteSchema = z.strictObject({
       .min(1, { error: 'must name at least one town, like [Bromsgrove]' }),
     extended: z.array(text('Hagley'), { error: 'must be a list of towns' }),
   }),
-  forms: z.strictObject({
-    quoteUrl: optionalHttpsUrl,
-    subscribeUrl: optionalHttpsUrl,
-    embedScriptUrl: optionalHttpsUrl,
-  }),
-  social: z.array(httpsUrl, { error: 'must be a list of https:// addresses (or [] for none)' }),
+  forms: z
+    .strictObject({
+      quoteUrl: optionalHttpsUrl,
+      subscribeUrl: optionalHttpsUrl,
+      embedScriptUrl: optionalHttpsUrl,
+    })
+    .describe(
+      'Addresses of the hosted forms. Leave empty ("") until the form provider gives you the links:\nthe pages then show the phone number, e-mail and messaging link instead of the form.',
+    ),
+  social: z
+    .array(httpsUrl, { error: 'must be a list of https:// addresses (or [] for none)' })
+    .describe("Links to the company's social media profiles (full https:// addresses)."),
   navigation: z.strictObject({
     main: z
       .array(navItem, { error: 'must be a list of links, each with a label and an href' })

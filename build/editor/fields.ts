@@ -75,7 +75,9 @@ export function fieldOf(name: string, schema: JsonSchema, required: boolean): Ed
     name,
     label: node.title ?? labelOf(name),
     widget: 'string',
-    ...(node.description ? { hint: node.description } : {}),
+    // A schema's description is the field's hint, and the comment above it in a YAML file (where
+    // Decap starts a new comment line at each "\n" written as those two characters).
+    ...(node.description ? { hint: node.description, comment: node.description.replaceAll('\n', '\\n') } : {}),
     ...(required && node.default === undefined && !schema.anyOf ? {} : { required: false }),
     ...(node.default === undefined ? {} : { default: node.default }),
   };

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { frontmatterYAML } from 'decap-cms-core/dist/esm/formats/frontmatter.js';
 import yamlFormatter from 'decap-cms-core/dist/esm/formats/yaml.js';
 import type { EditorCollection } from './config';
@@ -38,4 +40,13 @@ export function asEditorWrites(text: string, fields: readonly EditorField[], fro
   const formatter = frontmatter ? frontmatterYAML() : yamlFormatter;
   const written = formatter.toFile(formatter.fromFile(text), order, comments);
   return written.endsWith('\n') ? written : `${written}\n`;
+}
+
+/** Every page and settings file under content/, as paths from the project's folder. */
+export function contentFiles(root = '.'): string[] {
+  return fs
+    .readdirSync(path.join(root, 'content'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.(mdx|ya?ml)$/.test(file))
+    .map((file) => `content/${file.replace(/\\/g, '/')}`)
+    .sort();
 }
