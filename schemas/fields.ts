@@ -24,22 +24,24 @@ export const text = (example?: string) =>
     .trim()
     .min(1, { error: 'must not be empty' });
 
-export const isoDate = z.preprocess(
-  // YAML reads an unquoted 2025-10-01 as a date; keep it as the text editors typed.
-  (value) => (value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString().slice(0, 10) : value),
-  z
-    .string({ error: 'must be a date like 2025-10-01' })
-    // A word processor turns a hyphen between numbers into a dash, which looks the same at a glance.
-    .refine((value) => !/[‐‑‒–—]/.test(value), {
-      error: 'must be written with ordinary hyphens (-), not dashes (–), like 2025-10-01',
-      abort: true,
-    })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date like 2025-10-01', abort: true })
-    .refine((value) => !Number.isNaN(Date.parse(value)) && new Date(value).toISOString().startsWith(value), {
-      error: 'must be a real calendar date like 2025-10-01',
-    }),
-  // The web editor shows a date picker for it (build/editor/fields.ts).
-).meta({ format: 'date' });
+export const isoDate = z
+  .preprocess(
+    // YAML reads an unquoted 2025-10-01 as a date; keep it as the text editors typed.
+    (value) => (value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString().slice(0, 10) : value),
+    z
+      .string({ error: 'must be a date like 2025-10-01' })
+      // A word processor turns a hyphen between numbers into a dash, which looks the same at a glance.
+      .refine((value) => !/[‐‑‒–—]/.test(value), {
+        error: 'must be written with ordinary hyphens (-), not dashes (–), like 2025-10-01',
+        abort: true,
+      })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date like 2025-10-01', abort: true })
+      .refine((value) => !Number.isNaN(Date.parse(value)) && new Date(value).toISOString().startsWith(value), {
+        error: 'must be a real calendar date like 2025-10-01',
+      }),
+    // The web editor shows a date picker for it (build/editor/fields.ts).
+  )
+  .meta({ format: 'date' });
 
 export const internalPath = z
   .string({ error: 'must be a link to a page of this site, like /knowledge-centre/heat-pump-guide' })

@@ -38,7 +38,10 @@ export const testimonialSchema = z
 export const testimonialsSchema = z.strictObject({
   testimonials: z
     .array(testimonialSchema, { error: 'must be a list of testimonials' })
-    .min(1, { error: 'must list at least one testimonial' }),
+    .min(1, { error: 'must list at least one testimonial' })
+    .describe(
+      'Only genuine reviews from real customers, with their permission: UK law (the Digital Markets, Competition and Consumers Act 2024) bans fake reviews. The samples ("sample" on) stand in until genuine reviews replace them.',
+    ),
 });
 
 export type Testimonial = z.infer<typeof testimonialSchema>;

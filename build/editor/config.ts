@@ -47,54 +47,16 @@ const body: EditorField = {
   hint: 'Markdown, with the building blocks described in EDITING.md. The pull request preview shows the page as it will look.',
 };
 
-/** The files of settings, each with what its first lines say to someone who opens it as a file. */
-const dataFiles: { name: string; label: string; file: string; schema: z.ZodType; header: string }[] = [
-  {
-    name: 'site',
-    label: 'Business facts',
-    file: 'content/site.yaml',
-    schema: siteSchema,
-    header:
-      'The business facts shown across the whole website.\nChange a value here and every page that shows it changes with it.',
-  },
-  {
-    name: 'testimonials',
-    label: 'Reviews',
-    file: 'content/testimonials.yaml',
-    schema: testimonialsSchema,
-    header: [
-      'Customer testimonials shown on the home and reviews pages.',
-      '',
-      'IMPORTANT: only publish genuine reviews from real customers, with their permission. UK law (the',
-      'Digital Markets, Competition and Consumers Act 2024) bans fake reviews. The entries below are',
-      'SAMPLES marked `sample: true`: the site labels them as samples and the content check warns until',
-      'they are replaced. To add a real one, copy an entry, fill it in and remove the `sample` line.',
-      '',
-      'Fields: quote, name, town, rating (1–5), optional month and year, optional featured (true shows',
-      'it on the home page and at the top of the reviews page).',
-    ].join('\n'),
-  },
+const dataFiles: { name: string; label: string; file: string; schema: z.ZodType }[] = [
+  { name: 'site', label: 'Business facts', file: 'content/site.yaml', schema: siteSchema },
+  { name: 'testimonials', label: 'Reviews', file: 'content/testimonials.yaml', schema: testimonialsSchema },
   {
     name: 'grant',
     label: 'Boiler Upgrade Scheme',
     file: 'content/boiler-upgrade-scheme.yaml',
     schema: grantSchemeSchema,
-    header:
-      "The government grant for heat pumps, as the grant checker and the heat pump pages use it.\nChange a value here when the government changes the scheme: the checker's answers and\nthe figures it shows change with it.",
   },
 ];
-
-/** Every file of settings ends its header the same way. */
-const CHECK_LINE = 'After editing, run `npm run content:check`: it tells you if a value is missing or malformed.';
-
-/** The file's header goes above its first setting, before that setting's own comment. */
-function withHeader(fields: EditorField[], header: string): EditorField[] {
-  const [first, ...rest] = fields;
-  const comment = [header, CHECK_LINE, ...(first!.comment ? ['', first!.comment] : [])]
-    .join('\n')
-    .replaceAll('\n', '\\n');
-  return [{ ...first!, comment }, ...rest];
-}
 
 /** A collection as config.yml gives it: a folder of pages, or named files. */
 export interface EditorCollection {
@@ -159,11 +121,11 @@ export function editorConfig({ repository, siteUrl }: EditorConfigOptions) {
         label: 'Business facts, reviews and grant',
         delete: false,
         editor: { preview: false },
-        files: dataFiles.map(({ name, label, file, schema, header }) => ({
+        files: dataFiles.map(({ name, label, file, schema }) => ({
           name,
           label,
           file,
-          fields: withHeader(fieldsOf(jsonSchemaOf(schema)), header),
+          fields: fieldsOf(jsonSchemaOf(schema)),
         })),
       },
     ],

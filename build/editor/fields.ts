@@ -48,8 +48,6 @@ export interface EditorField {
   picker_utc?: boolean;
   choose_url?: boolean;
   modes?: string[];
-  /** Written above the field in a YAML file by the editor. */
-  comment?: string;
 }
 
 /** The schema as the file holds it (before defaults and transforms), which is what the editor writes. */
@@ -75,11 +73,10 @@ export function fieldOf(name: string, schema: JsonSchema, required: boolean): Ed
     name,
     label: node.title ?? labelOf(name),
     widget: 'string',
-    // A schema's description is the field's hint, and the comment above it in a YAML file (where
-    // Decap starts a new comment line at each "\n" written as those two characters).
-    ...(node.description ? { hint: node.description, comment: node.description.replaceAll('\n', '\\n') } : {}),
+    // A schema's description is the field's hint. A field the check fills in when it is left out
+    // (a default) is optional, and the editor writes nothing for it unless staff set it.
+    ...(node.description ? { hint: node.description } : {}),
     ...(required && node.default === undefined && !schema.anyOf ? {} : { required: false }),
-    ...(node.default === undefined ? {} : { default: node.default }),
   };
   if (node.const !== undefined) return { ...field, widget: 'hidden', default: node.const };
   if (node.enum) return { ...field, widget: 'select', options: node.enum };

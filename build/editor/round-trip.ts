@@ -7,21 +7,11 @@ import type { EditorField } from './fields';
 
 /**
  * A content file as the web editor writes it back: read with Decap CMS's own formats
- * (decap-cms-core) and written again with the key order and comments its fields give, as Decap's
- * backend does on every save (`entryToRaw`). A file that comes back unchanged is one the editor
+ * (decap-cms-core) and written again in the key order its fields give, as Decap's backend does on
+ * every save (`entryToRaw`). Decap writes a field's `comment` only in a folder's pages, never in a
+ * settings file, so the settings files carry none: what a setting is for is its field's hint. A file that comes back unchanged is one the editor
  * changes only where staff change it.
  */
-
-/** `phone.display`-style names of every field that has a comment, as Decap gathers them. */
-function commentsOf(fields: readonly EditorField[], prefix = ''): Record<string, string> {
-  return Object.assign(
-    {},
-    ...fields.map((field) => ({
-      ...(field.comment ? { [`${prefix}${field.name}`]: field.comment } : {}),
-      ...(field.fields ? commentsOf(field.fields, `${prefix}${field.name}.`) : {}),
-    })),
-  );
-}
 
 /** The collection's fields for a file of the site's repository (content/…), or undefined if the editor has none. */
 export function editorFieldsOf(collections: readonly EditorCollection[], file: string) {
@@ -36,9 +26,8 @@ export function editorFieldsOf(collections: readonly EditorCollection[], file: s
 
 export function asEditorWrites(text: string, fields: readonly EditorField[], frontmatter: boolean): string {
   const order = fields.map((field) => field.name);
-  const comments = commentsOf(fields);
   const formatter = frontmatter ? frontmatterYAML() : yamlFormatter;
-  const written = formatter.toFile(formatter.fromFile(text), order, comments);
+  const written = formatter.toFile(formatter.fromFile(text), order);
   return written.endsWith('\n') ? written : `${written}\n`;
 }
 

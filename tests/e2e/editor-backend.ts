@@ -1,0 +1,64 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/**
+ * The local editor's server for the editor's browser tests (editor.spec.ts): `decap-server` in git
+ * mode on a repository of its own, made from a copy of content/, on the port Decap's `local_backend`
+ * asks (8081). Nothing reaches the network, and the project's own repository is never touched.
+ */
+export const LOCAL_BACKEND_PORT = 8081;
+
+export interface EditorBackend {
+  repo: string;
+  git(...args: string[]): string;
+  stop(): Promise<void>;
+}
+
+export async function startEditorBackend(): Promise<EditorBackend> {
+  const repo = mkdtempSync(path.join(os.tmpdir(), 'editor-repo-'));
+  const git = (...args: string[]) =>
+    execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.com', ...args], {
+      cwd: repo,
+      encoding: 'utf8',
+    });
+  cpSync('content', path.join(repo, 'content'), { recursive: true });
+  mkdirSync(path.join(repo, 'public', 'images'), { recursive: true });
+  git('init', '--quiet', '-b', 'main');
+  git('add', '-A');
+  git('commit', '--quiet', '-m', 'The site as it is');
+
+  const server: ChildProcess = spawn(path.resolve('node_modules/.bin/decap-server'), [], {
+    env: { ...process.env, MODE: 'git', GIT_REPO_DIRECTORY: repo, PORT: String(LOCAL_BACKEND_PORT) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`decap-server did not start:\n${output}`)), 30_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (/listening on port/.test(output)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    server.stdout!.on('data', read);
+    server.stderr!.on('data', read);
+    server.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`decap-server stopped (${code}); is port ${LOCAL_BACKEND_PORT} in use?\n${output}`));
+    });
+  });
+  return {
+    repo,
+    git,
+    stop: async () => {
+      server.removeAllListeners('exit');
+      const stopped = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await stopped;
+      rmSync(repo, { recursive: true, force: true });
+    },
+  };
+}
