@@ -12,6 +12,7 @@ import {
   NewArticleError,
   type NewArticleInput,
 } from '@/lib/content/new-article';
+import { rewriteAsEditorWrites } from '@/build/editor/round-trip';
 import { closest } from '@/lib/suggest';
 import { articleCategories } from '@/schemas/content';
 
@@ -115,6 +116,8 @@ for (const field of missing) input[field] = await ask(field, root);
 
 try {
   const article = createArticle(root, input as NewArticleInput);
+  // As the web editor would write it, so that its first save there changes only what staff change.
+  rewriteAsEditorWrites(root, article.file);
   process.stdout.write(
     [
       `✔ Created ${article.file} (category ${article.category}), as a draft.`,

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { frontmatterYAML } from 'decap-cms-core/dist/esm/formats/frontmatter.js';
 import yamlFormatter from 'decap-cms-core/dist/esm/formats/yaml.js';
-import type { EditorCollection } from './config';
+import { editorConfig, type EditorCollection } from './config';
 import type { EditorField } from './fields';
 
 /**
@@ -38,4 +38,19 @@ export function contentFiles(root = '.'): string[] {
     .filter((file) => /\.(mdx|ya?ml)$/.test(file))
     .map((file) => `content/${file.replace(/\\/g, '/')}`)
     .sort();
+}
+
+/**
+ * Writes a content file (a path from `root`) as the web editor writes it, changing no value; false
+ * when it already was. Throws for a file the editor has no collection for.
+ */
+export function rewriteAsEditorWrites(root: string, file: string): boolean {
+  const { collections } = editorConfig({ repository: 'owner/site', siteUrl: 'https://www.example.com' });
+  const found = editorFieldsOf(collections, file);
+  if (!found) throw new Error(`${file}: the web editor has no collection for this file.`);
+  const text = fs.readFileSync(path.join(root, file), 'utf8');
+  const written = asEditorWrites(text, found.fields, found.frontmatter);
+  if (written === text) return false;
+  fs.writeFileSync(path.join(root, file), written);
+  return true;
 }

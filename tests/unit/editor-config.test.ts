@@ -130,3 +130,13 @@ describe('every change is a pull request, logged in through the site', () => {
     ]);
   });
 });
+
+describe("the editor's View preview", () => {
+  it('reads the status the preview deploy sets, under the context the editor is told to read', async () => {
+    const { PREVIEW_CONTEXT } = await import('@/build/editor/config');
+    const workflow = (await import('node:fs')).readFileSync('.github/workflows/deploy.yml', 'utf8');
+    expect(config.backend.preview_context).toBe(PREVIEW_CONTEXT);
+    expect(workflow).toContain(`context: '${PREVIEW_CONTEXT}'`);
+    expect(workflow).toMatch(/^ {6}statuses: write$/m);
+  });
+});

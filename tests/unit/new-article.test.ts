@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkContent } from '@/lib/content/check';
+import { rewriteAsEditorWrites } from '@/build/editor/round-trip';
 import { createArticle, matchCategory, NewArticleError, slugFromTitle } from '@/lib/content/new-article';
 import { tempDir } from './temp-dir';
 
@@ -111,6 +112,8 @@ describe('npm run new:article', { timeout: 60_000 }, () => {
       '✔ Created content/articles/why-does-my-boiler-lose-pressure.mdx (category Boiler Advice), as a draft.',
     );
     expect(fs.existsSync(path.join(root, 'content/articles/why-does-my-boiler-lose-pressure.mdx'))).toBe(true);
+    // Written as the web editor writes it: its first save there changes only what staff change.
+    expect(rewriteAsEditorWrites(root, 'content/articles/why-does-my-boiler-lose-pressure.mdx')).toBe(false);
 
     const again = run(root, '--title', input.title, '--category', 'Boiler Advice', '--description', input.description);
     expect(again.status).toBe(1);
