@@ -58,8 +58,32 @@ export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
 /** Text fields that take a sentence or more: a box of several lines rather than one. */
 const LONG_TEXT = new Set(['description', 'intro', 'quote', 'blurb', 'tagline']);
 
-/** datePublished → Date published */
+/** Names whose words alone would not tell staff what the field is. */
+const LABELS: Record<string, string> = {
+  url: 'Web address',
+  src: 'Photo',
+  alt: 'What the photo shows (for people who cannot see it)',
+  href: 'Link',
+  cta: 'Quote button',
+  email: 'E-mail address',
+  gasSafeNumber: 'Gas Safe number',
+  keywords: 'Search phrases',
+  related: 'Related pages',
+  datePublished: 'First published',
+  dateModified: 'Last changed',
+  draft: 'Draft (not published)',
+  quoteService: 'Service the quote buttons choose',
+  quoteUrl: 'Quote form address',
+  subscribeUrl: 'Newsletter form address',
+  embedScriptUrl: 'Form embed script address',
+  recommendationsPercent: 'Work from recommendations (%)',
+  boilerGuaranteeYears: 'Guarantee on new boilers (years)',
+  epcMaxAgeYears: 'Largest age of the EPC (years)',
+};
+
+/** datePublished → Date published, unless LABELS names it. */
 export function labelOf(name: string): string {
+  if (LABELS[name]) return LABELS[name];
   const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

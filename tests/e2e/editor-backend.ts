@@ -5,7 +5,7 @@ import path from 'node:path';
 
 /**
  * The local editor's server for the editor's browser tests (editor.spec.ts): `decap-server` in git
- * mode on a repository of its own, made from a copy of content/, on the port Decap's `local_backend`
+ * mode on a repository of its own, made from a copy of content/ and public/images/, on the port Decap's `local_backend`
  * asks (8081). Nothing reaches the network, and the project's own repository is never touched.
  */
 export const LOCAL_BACKEND_PORT = 8081;
@@ -23,7 +23,13 @@ export async function startEditorBackend(): Promise<EditorBackend> {
       cwd: repo,
       encoding: 'utf8',
     });
-  cpSync('content', path.join(repo, 'content'), { recursive: true });
+  // The project's own content and photos, as git knows them: the preview server adds fixture pages to
+  // content/ while the browser tests run (scripts/preview-fixture.mjs), and those are left out.
+  const tracked = execFileSync('git', ['ls-files', '-z', 'content', 'public/images'], { encoding: 'utf8' });
+  for (const file of tracked.split('\0').filter(Boolean)) {
+    mkdirSync(path.dirname(path.join(repo, file)), { recursive: true });
+    cpSync(file, path.join(repo, file));
+  }
   mkdirSync(path.join(repo, 'public', 'images'), { recursive: true });
   git('init', '--quiet', '-b', 'main');
   git('add', '-A');

@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { parse } from 'yaml';
+import { checkContent } from '@/lib/content/check';
+import { formatFault } from '@/lib/content/faults';
 import { testimonialsSchema } from '@/schemas/testimonials';
 import { startEditorBackend, type EditorBackend } from './editor-backend';
 
@@ -7,7 +10,7 @@ import { startEditorBackend, type EditorBackend } from './editor-backend';
 // branch with one commit, as a pull request would be on GitHub (editor-backend.ts).
 
 // One local editor's server (on Decap's fixed port), so the tests share one worker, in order.
-test.describe.configure({ mode: 'serial' });
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 let backend: EditorBackend;
 test.beforeAll(async () => {
@@ -35,7 +38,7 @@ async function logIn(page: Page) {
 
 async function save(page: Page) {
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Status: Draft' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Status: Draft' })).toBeVisible({ timeout: 45_000 });
 }
 
 /** The lines a branch adds and removes in a file, against main. */
@@ -136,5 +139,52 @@ test('a review added in the editor keeps the reviews file valid, and changes not
       `+    town: ${review.town}`,
       '+    rating: 5',
     ],
+  });
+});
+
+test('an article written from scratch in the editor, with a photo uploaded there, passes the content check', async ({
+  page,
+}, testInfo) => {
+  const photo = testInfo.outputPath('radiator-valve.jpg');
+  await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#b45a28' } })
+    .jpeg()
+    .toFile(photo);
+  await logIn(page);
+  await page.goto('/admin/#/collections/articles/new');
+  await page.getByLabel('Title', { exact: true }).fill('How to Bleed a Radiator');
+  await page
+    .getByLabel('Description', { exact: true })
+    .fill('When a radiator is cold at the top, air is trapped in it: how to let it out safely.');
+  await page.getByRole('button', { name: 'Add search phrases' }).click();
+  await page.getByLabel('Search phrases', { exact: true }).last().fill('bleed a radiator');
+  await page.getByLabel('First published', { exact: true }).fill('2026-11-20');
+  await page.getByLabel('Last changed', { exact: true }).fill('2026-11-20');
+  await page.getByLabel('Category', { exact: true }).click();
+  await page.getByText('Boiler Advice', { exact: true }).click();
+  await page.getByRole('button', { name: 'Choose an image' }).click();
+  await page.locator('input[type=file]').setInputFiles(photo);
+  await expect(page.getByRole('button', { name: 'Choose selected' })).toBeEnabled({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Choose selected' }).click();
+  await page
+    // Its label ends "(optional)", as the whole photo is.
+    .getByLabel('What the photo shows (for people who cannot see it)')
+    .fill('A radiator valve opened with a bleed key');
+  await page.locator('[contenteditable=true]').last().click();
+  await page.keyboard.type('When a radiator is warm at the bottom and cold at the top, air is trapped in it.');
+  await save(page);
+
+  const branch = 'cms/articles/how-to-bleed-a-radiator';
+  expect(backend.git('diff', '--name-only', `main...${branch}`).trim().split('\n')).toEqual([
+    'content/articles/how-to-bleed-a-radiator.mdx',
+    'public/images/radiator-valve.jpg',
+  ]);
+  const checkout = testInfo.outputPath('checkout');
+  backend.git('worktree', 'add', '--quiet', checkout, branch);
+  const checked = checkContent({ root: checkout });
+  expect(checked.faults.filter((fault) => fault.severity === 'error').map(formatFault)).toEqual([]);
+  expect(checked.routes.has('/knowledge-centre/how-to-bleed-a-radiator')).toBe(true);
+  expect(checked.articles.find((article) => article.slug === 'how-to-bleed-a-radiator')?.frontmatter.image).toEqual({
+    src: '/images/radiator-valve.jpg',
+    alt: 'A radiator valve opened with a bleed key',
   });
 });

@@ -79,7 +79,7 @@ describe('each kind of value gets the field that suits it', () => {
       widget: 'object',
       required: false,
       fields: [
-        { name: 'src', widget: 'image', required: false },
+        { name: 'src', label: 'Photo', widget: 'image', required: false },
         { name: 'alt', widget: 'string', required: false },
       ],
     });
