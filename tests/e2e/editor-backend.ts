@@ -19,7 +19,7 @@ export interface EditorBackend {
 export async function startEditorBackend(): Promise<EditorBackend> {
   const repo = mkdtempSync(path.join(os.tmpdir(), 'editor-repo-'));
   const git = (...args: string[]) =>
-    execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.com', ...args], {
+    execFileSync('git', args, {
       cwd: repo,
       encoding: 'utf8',
     });
@@ -32,6 +32,9 @@ export async function startEditorBackend(): Promise<EditorBackend> {
   }
   mkdirSync(path.join(repo, 'public', 'images'), { recursive: true });
   git('init', '--quiet', '-b', 'main');
+  // decap-server commits with the repository's own settings: a machine may have no name set for git.
+  git('config', 'user.name', 'Site editor test');
+  git('config', 'user.email', 'editor-test@example.com');
   git('add', '-A');
   git('commit', '--quiet', '-m', 'The site as it is');
 
