@@ -1,10 +1,10 @@
-import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ReactNode } from 'react';
 import satori from 'satori';
 import satoriPackage from 'satori/package.json';
 import sharp, { type PngOptions } from 'sharp';
+import { sha256, writeAtomically } from '@/lib/kept-files';
 import { isWholePng, pngInfo, withPngTitle } from '@/lib/og';
 
 /**
@@ -45,8 +45,6 @@ export interface DrawingKit {
   png: PngOptions;
   fingerprint: string;
 }
-
-const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
 
 /** The same JSON for the same value whatever the order its objects' keys were written in. */
 function canonicalJson(value: unknown): string {
@@ -122,15 +120,10 @@ export function imageKey<Data>(spec: ImageSpec<Data>, kit: DrawingKit, render: R
 
 const warned = new Set<string>();
 
-async function store(file: string, bytes: Buffer): Promise<void> {
-  // Another process reads `file` whole or not at all: it appears under its name only once written.
-  const temporary = `${file}.${process.pid}.${randomUUID()}.tmp`;
+function store(file: string, bytes: Buffer): void {
   try {
-    await fs.promises.mkdir(path.dirname(file), { recursive: true });
-    await fs.promises.writeFile(temporary, bytes);
-    await fs.promises.rename(temporary, file);
+    writeAtomically(file, bytes);
   } catch (error) {
-    await fs.promises.rm(temporary, { force: true }).catch(() => undefined);
     const dir = path.dirname(file);
     if (!warned.has(dir))
       console.warn(
@@ -180,7 +173,7 @@ export async function cached(
     return stored;
   }
   const made = await make();
-  await store(file, made);
+  store(file, made);
   return made;
 }
 

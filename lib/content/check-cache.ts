@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { latestContentDate } from '@/lib/dates';
+import { sha256, writeAtomically } from '@/lib/kept-files';
 import type { CollectionName } from './collections';
 import type { Fault } from './faults';
 import type { RawEntry } from './raw-entries';
-import { analysisCodeFingerprint, jsonExact, sha256, writeAtomically } from './stored-analyses';
+import { analysisCodeFingerprint, jsonExact } from './stored-analyses';
 
 /**
  * What the content check found in each page on its own (its settings, its text's analysis, its

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { imageSize } from 'image-size';
+import { sha256 } from '@/lib/kept-files';
 import type { PictureInfo } from '@/lib/pictures';
 
 export type PictureReading = { ok: true; picture: PictureInfo } | { ok: false; reason: string };
@@ -41,7 +41,7 @@ function measure(src: string, data: Buffer): PictureReading {
       width: turned ? dimensions.height : dimensions.width,
       height: turned ? dimensions.width : dimensions.height,
       bytes: data.length,
-      hash: createHash('sha256').update(data).digest('hex').slice(0, 10),
+      hash: sha256(data).slice(0, 10),
     },
   };
 }

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { sha256, writeAtomically } from '@/lib/kept-files';
 import type { BodyAnalysis } from './mdx-analysis';
 
 /**
@@ -22,8 +23,6 @@ interface Stored {
   code: string;
   pages: Record<string, BodyAnalysis>;
 }
-
-export const sha256 = (text: string | Buffer) => crypto.createHash('sha256').update(text).digest('hex');
 
 /** The key of a page's analysis: its whole text, settings included (line numbers depend on them). */
 export const textKey = (text: string) => sha256(text);
@@ -79,14 +78,6 @@ function plainData(value: unknown): boolean {
 /** A copy of a value through JSON, or undefined when JSON cannot hold it (a Date, undefined in a list…). */
 export function jsonExact<T>(value: T): T | undefined {
   return plainData(value) ? (JSON.parse(JSON.stringify(value)) as T) : undefined;
-}
-
-/** Writes a file under a temporary name, then renames it: a process reading it never sees half. */
-export function writeAtomically(file: string, text: string): void {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(temporary, text);
-  fs.renameSync(temporary, file);
 }
 
 const readings = new Map<string, { modified: number; pages?: Record<string, BodyAnalysis> }>();
