@@ -20,7 +20,7 @@ export const PREVIEW_CONTEXT = 'Preview';
 interface MdxCollection {
   label: string;
   labelSingular: string;
-  /** What a new entry is: only articles are added by staff; service and legal pages are fixed. */
+  /** Whether staff add pages: only articles; the service and legal pages are fixed. */
   create: boolean;
   /** The entry's own page on the site, under the preview's address. */
   previewPath: string;
@@ -101,33 +101,38 @@ export function editorConfig({ repository, siteUrl }: EditorConfigOptions) {
     locale: 'en',
     media_folder: 'public/images',
     public_folder: '/images',
-    collections: <EditorCollection[]>[
-      ...(Object.keys(MDX) as CollectionName[]).map((name): EditorCollection => ({
-        name,
-        label: MDX[name].label,
-        label_singular: MDX[name].labelSingular,
-        folder: collections[name].dir,
-        extension: 'mdx',
-        format: 'frontmatter',
-        create: MDX[name].create,
-        delete: false,
-        slug: '{{slug}}',
-        preview_path: MDX[name].previewPath,
-        editor: { preview: false },
-        fields: [...fieldsOf(jsonSchemaOf(collections[name].schema)), body],
-      })),
-      {
-        name: 'data',
-        label: 'Business facts, reviews and grant',
-        delete: false,
-        editor: { preview: false },
-        files: dataFiles.map(({ name, label, file, schema }) => ({
-          name,
-          label,
-          file,
-          fields: fieldsOf(jsonSchemaOf(schema)),
-        })),
-      },
-    ],
+    collections: editorCollections(),
   };
+}
+
+/** What staff own, as the editor shows it: the same whatever the repository or the site's address. */
+export function editorCollections(): EditorCollection[] {
+  return [
+    ...(Object.keys(MDX) as CollectionName[]).map((name) => ({
+      name,
+      label: MDX[name].label,
+      label_singular: MDX[name].labelSingular,
+      folder: collections[name].dir,
+      extension: 'mdx',
+      format: 'frontmatter',
+      create: MDX[name].create,
+      delete: false,
+      slug: '{{slug}}',
+      preview_path: MDX[name].previewPath,
+      editor: { preview: false },
+      fields: [...fieldsOf(jsonSchemaOf(collections[name].schema)), body],
+    })),
+    {
+      name: 'data',
+      label: 'Business facts, reviews and grant',
+      delete: false,
+      editor: { preview: false },
+      files: dataFiles.map(({ name, label, file, schema }) => ({
+        name,
+        label,
+        file,
+        fields: fieldsOf(jsonSchemaOf(schema)),
+      })),
+    },
+  ];
 }

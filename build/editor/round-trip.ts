@@ -2,15 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { frontmatterYAML } from 'decap-cms-core/dist/esm/formats/frontmatter.js';
 import yamlFormatter from 'decap-cms-core/dist/esm/formats/yaml.js';
-import { editorConfig, type EditorCollection } from './config';
+import { editorCollections, type EditorCollection } from './config';
 import type { EditorField } from './fields';
 
 /**
  * A content file as the web editor writes it back: read with Decap CMS's own formats
  * (decap-cms-core) and written again in the key order its fields give, as Decap's backend does on
- * every save (`entryToRaw`). Decap writes a field's `comment` only in a folder's pages, never in a
- * settings file, so the settings files carry none: what a setting is for is its field's hint. A file that comes back unchanged is one the editor
- * changes only where staff change it.
+ * every save (`entryToRaw`). A file that comes back unchanged is one the editor changes only where
+ * staff change it. Decap writes a field's `comment` only in a folder's pages, never in a settings
+ * file, so the settings files carry none: what a setting is for is its field's hint.
  */
 
 /** The collection's fields for a file of the site's repository (content/…), or undefined if the editor has none. */
@@ -45,8 +45,7 @@ export function contentFiles(root = '.'): string[] {
  * when it already was. Throws for a file the editor has no collection for.
  */
 export function rewriteAsEditorWrites(root: string, file: string): boolean {
-  const { collections } = editorConfig({ repository: 'owner/site', siteUrl: 'https://www.example.com' });
-  const found = editorFieldsOf(collections, file);
+  const found = editorFieldsOf(editorCollections(), file);
   if (!found) throw new Error(`${file}: the web editor has no collection for this file.`);
   const text = fs.readFileSync(path.join(root, file), 'utf8');
   const written = asEditorWrites(text, found.fields, found.frontmatter);
