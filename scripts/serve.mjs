@@ -2,7 +2,8 @@
 // Cloudflare Pages serves it in production: clean URLs (/about is about.html; /about/ and /about.html
 // redirect to /about), the 404 page with status 404 for unknown paths, and the headers of
 // out/_headers (written by the build). PORT (default 3000), HOST (default 127.0.0.1) and SERVE_DIR
-// (default out; the tests serve a second export from another folder) change what it serves.
+// (default out; the tests serve a second export from another folder) change what it serves; arguments
+// after the script go to wrangler.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -42,6 +43,8 @@ const server = spawn(
     '--persist-to',
     storage,
     '--live-reload=false',
+    // Anything given after the script, like the login test's `--binding NAME=value`.
+    ...process.argv.slice(2),
   ],
   {
     cwd: root,

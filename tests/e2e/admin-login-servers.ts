@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { listen } from '../support/loopback';
 
 // The servers of the editor's login test (admin-login.spec.ts): a fake GitHub, the login Functions under
 // `wrangler pages dev`, and pages that open the login popup as Decap does.
@@ -22,18 +22,6 @@ export interface FakeGitHub {
   authorizations: URLSearchParams[];
   exchanges: URLSearchParams[];
   close(): Promise<void>;
-}
-
-type Handler = (request: IncomingMessage, response: ServerResponse) => void;
-
-async function listen(handler: Handler): Promise<{ url: string; close(): Promise<void> }> {
-  const server = createServer(handler);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
 }
 
 async function readBody(request: IncomingMessage): Promise<string> {
@@ -157,22 +145,19 @@ export interface PagesDev {
 }
 
 /**
- * `wrangler pages dev` as scripts/serve.mjs runs it, from the project's folder so that it finds
- * `functions/`, serving a temporary folder that holds the editor page.
+ * The login Functions under `wrangler pages dev`, started by scripts/serve.mjs as the site is (it runs
+ * from the project's folder, so wrangler finds `functions/`), serving a temporary folder that holds
+ * the editor page, with the given bindings.
  */
 export async function startPagesDev(bindings: Record<string, string>): Promise<PagesDev> {
   const site = mkdtempSync(path.join(os.tmpdir(), 'login-site-'));
-  const storage = mkdtempSync(path.join(os.tmpdir(), 'pages-dev-'));
   writeFileSync(path.join(site, 'index.html'), EDITOR_PAGE);
   // The policy the editor's page will have: its popup keeps its opener.
   writeFileSync(path.join(site, '_headers'), '/*\n  Cross-Origin-Opener-Policy: same-origin-allow-popups\n');
   const port = await freePort();
-  const args = ['pages', 'dev', site, '--ip', '127.0.0.1', '--port', String(port)];
-  args.push('--inspector-port', '0', '--persist-to', storage, '--live-reload=false');
-  for (const [name, value] of Object.entries(bindings)) args.push('--binding', `${name}=${value}`);
-  const server = spawn(path.resolve('node_modules/.bin/wrangler'), args, {
-    cwd: path.resolve('.'),
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+  const args = Object.entries(bindings).flatMap(([name, value]) => ['--binding', `${name}=${value}`]);
+  const server = spawn(process.execPath, ['scripts/serve.mjs', ...args], {
+    env: { ...process.env, PORT: String(port), SERVE_DIR: site },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -187,7 +172,6 @@ export async function startPagesDev(bindings: Record<string, string>): Promise<P
     await exited;
     clearTimeout(timer);
     rmSync(site, { recursive: true, force: true });
-    rmSync(storage, { recursive: true, force: true });
   };
   for (const started = Date.now(); Date.now() - started < 60_000;) {
     if (server.exitCode !== null) break;

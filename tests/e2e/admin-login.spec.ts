@@ -6,6 +6,7 @@ import {
   startFakeGitHub,
   startForeignSite,
   startPagesDev,
+  type Authorize,
   type FakeGitHub,
   type PagesDev,
 } from './admin-login-servers';
@@ -58,6 +59,16 @@ async function logIn(page: Page, from: string) {
 
 const loginResult = (page: Page) => page.evaluate(() => window.loginResult ?? null);
 
+/** A login GitHub's answer makes fail: the callback's status, and the same words in the popup and the editor. */
+async function failedLogin(page: Page, next: Authorize, status: number, message: string) {
+  github.next = next;
+  const { callback, popup } = await logIn(page, `${site.url}/`);
+  expect(callback.status()).toBe(status);
+  await expect(popup.locator('main')).toContainText(message);
+  await expect.poll(() => loginResult(page)).toEqual({ error: { message } });
+  return callback;
+}
+
 test('a good login hands the token to the editor window, through the handshake, on a page that runs no other script', async ({
   page,
 }) => {
@@ -107,12 +118,8 @@ test('the login asks GitHub only for the scopes Decap uses', async ({ request })
 });
 
 test('a wrong state is refused as an expired login, and its code is never exchanged', async ({ page }) => {
-  github.next = 'wrong-state';
   const exchanges = github.exchanges.length;
-  const { callback, popup } = await logIn(page, `${site.url}/`);
-  expect(callback.status()).toBe(403);
-  await expect(popup.locator('main')).toContainText(EXPIRED);
-  await expect.poll(() => loginResult(page)).toEqual({ error: { message: EXPIRED } });
+  await failedLogin(page, 'wrong-state', 403, EXPIRED);
   expect(github.exchanges).toHaveLength(exchanges);
   expect(await page.context().cookies(site.url)).toEqual([]);
 
@@ -124,19 +131,11 @@ test('a wrong state is refused as an expired login, and its code is never exchan
 });
 
 test('a refused login says so, to the person and to the editor', async ({ page }) => {
-  github.next = 'refuse';
-  const { callback, popup } = await logIn(page, `${site.url}/`);
-  expect(callback.status()).toBe(403);
-  await expect(popup.locator('main')).toContainText(REFUSED);
-  await expect.poll(() => loginResult(page)).toEqual({ error: { message: REFUSED } });
+  await failedLogin(page, 'refuse', 403, REFUSED);
 });
 
 test('a code GitHub no longer accepts gives the expired message', async ({ page }) => {
-  github.next = 'stale-code';
-  const { callback, popup } = await logIn(page, `${site.url}/`);
-  expect(callback.status()).toBe(400);
-  await expect(popup.locator('main')).toContainText(EXPIRED);
-  await expect.poll(() => loginResult(page)).toEqual({ error: { message: EXPIRED } });
+  const callback = await failedLogin(page, 'stale-code', 400, EXPIRED);
   expect(github.exchanges.at(-1)!.get('code')).toBe(new URL(callback.url()).searchParams.get('code'));
 });
 

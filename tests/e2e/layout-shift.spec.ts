@@ -1,6 +1,5 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
+import { listen } from '../support/loopback';
 import { everyPage } from './routes';
 
 /**
@@ -75,10 +74,9 @@ for (const width of [375, 1280]) {
  * button of the header, as a browser's parser on a slow phone may meet them.
  */
 test.describe('sent in pieces', () => {
-  let server: Server;
-  let origin: string;
+  let server: Awaited<ReturnType<typeof listen>>;
   test.beforeAll(async ({ baseURL }) => {
-    server = createServer(async (request, response) => {
+    server = await listen(async (request, response) => {
       const upstream = await fetch(new URL(request.url!, baseURL), { redirect: 'manual' });
       const body = Buffer.from(await upstream.arrayBuffer());
       const headers = Object.fromEntries(
@@ -89,27 +87,25 @@ test.describe('sent in pieces', () => {
       response.writeHead(upstream.status, headers);
       if (!upstream.headers.get('content-type')?.includes('text/html')) return void response.end(body);
       const html = body.toString();
-      const header = html.slice(html.indexOf('<header'), html.indexOf('<dialog'));
-      const cuts = [...header.matchAll(/<(a|button) /g)].map((match) => html.indexOf('<header') + match.index);
+      const start = html.indexOf('<header');
+      const header = html.slice(start, html.indexOf('<dialog'));
       let from = 0;
-      for (const cut of cuts) {
-        response.write(html.slice(from, cut));
-        from = cut;
+      for (const match of header.matchAll(/<(a|button) /g)) {
+        response.write(html.slice(from, start + match.index));
+        from = start + match.index;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       response.end(html.slice(from));
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
-  test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  test.afterAll(() => server.close());
 
   for (const width of [375, 1280]) {
     test(`at ${width} px, the header is drawn whole`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
       await recordShifts(page);
       const started = Date.now();
-      await page.goto(`${origin}/`);
+      await page.goto(`${server.url}/`);
       // Every pause was met: the page took at least as long as they add up to.
       expect(Date.now() - started).toBeGreaterThan(700);
       await frames(page);
