@@ -1,33 +1,13 @@
 /**
- * `npm run bench:scale`'s copy of the project: node_modules hard-linked rather than copied, and
- * extra articles written into it (copies of the real ones with new slugs and titles, so they pass
- * the content check).
+ * The extra articles `npm run bench:scale` writes into its copy of the project
+ * (tests/support/project-copy.ts): copies of the real ones with new slugs and titles, so they pass
+ * the content check.
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import { root } from './util';
 
 const GENERATED = '-scale-';
-const SKIP = new Set(['node_modules', '.next', 'out', '.git', 'bench', 'test-results', 'playwright-report']);
-
-/** A copy of the project with node_modules hard-linked: quick, and Turbopack refuses a symlink out of the project. */
-export function makeCopy(work: string): void {
-  fs.rmSync(work, { recursive: true, force: true });
-  fs.mkdirSync(work, { recursive: true });
-  for (const entry of fs.readdirSync(root)) {
-    // No .tsbuildinfo either: the type check of a cold build starts from nothing.
-    if (SKIP.has(entry) || entry.startsWith('.out') || entry.endsWith('.tsbuildinfo')) continue;
-    fs.cpSync(path.join(root, entry), path.join(work, entry), {
-      recursive: true,
-      filter: (source) => !source.includes(`${path.sep}.out-forms`),
-    });
-  }
-  const linked = spawnSync('cp', ['-al', path.join(root, 'node_modules'), path.join(work, 'node_modules')]);
-  if (linked.status !== 0)
-    fs.cpSync(path.join(root, 'node_modules'), path.join(work, 'node_modules'), { recursive: true });
-}
 
 /** The real articles of the copy's article folder (the generated ones left out). */
 export const originals = (articlesDir: string): string[] =>

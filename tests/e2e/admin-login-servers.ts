@@ -1,9 +1,9 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { listen } from '../support/loopback';
+import { servePages, type PagesDev } from '../support/pages-dev';
 
 // The servers of the editor's login test (admin-login.spec.ts): a fake GitHub, the login Functions under
 // `wrangler pages dev`, and pages that open the login popup as Decap does.
@@ -132,56 +132,25 @@ export function startForeignSite(site: string) {
   );
 }
 
-async function freePort(): Promise<number> {
-  const server = await listen(() => undefined);
-  const port = Number(new URL(server.url).port);
-  await server.close();
-  return port;
-}
-
-export interface PagesDev {
-  url: string;
-  stop(): Promise<void>;
-}
-
 /**
- * The login Functions under `wrangler pages dev`, started by scripts/serve.mjs as the site is (it runs
- * from the project's folder, so wrangler finds `functions/`), serving a temporary folder that holds
- * the editor page, with the given bindings.
+ * The login Functions under `wrangler pages dev`, serving a temporary folder that holds the editor
+ * page, with the given bindings.
  */
 export async function startPagesDev(bindings: Record<string, string>): Promise<PagesDev> {
   const site = mkdtempSync(path.join(os.tmpdir(), 'login-site-'));
   writeFileSync(path.join(site, 'index.html'), EDITOR_PAGE);
   // The policy the editor's page will have: its popup keeps its opener.
   writeFileSync(path.join(site, '_headers'), '/*\n  Cross-Origin-Opener-Policy: same-origin-allow-popups\n');
-  const port = await freePort();
   const args = Object.entries(bindings).flatMap(([name, value]) => ['--binding', `${name}=${value}`]);
-  const server = spawn(process.execPath, ['scripts/serve.mjs', ...args], {
-    env: { ...process.env, PORT: String(port), SERVE_DIR: site },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  server.stdout.on('data', (chunk) => (output += String(chunk)));
-  server.stderr.on('data', (chunk) => (output += String(chunk)));
-  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
-  const url = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    // wrangler stops its runtime (workerd) when told to; killed outright it could leave it running.
-    server.kill('SIGTERM');
-    const timer = setTimeout(() => server.kill('SIGKILL'), 5_000);
-    await exited;
-    clearTimeout(timer);
+  const server = await servePages(site, args).catch((error: unknown) => {
     rmSync(site, { recursive: true, force: true });
+    throw error;
+  });
+  return {
+    url: server.url,
+    stop: async () => {
+      await server.stop();
+      rmSync(site, { recursive: true, force: true });
+    },
   };
-  for (const started = Date.now(); Date.now() - started < 60_000;) {
-    if (server.exitCode !== null) break;
-    const ready = await fetch(url).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return { url, stop };
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  await stop();
-  throw new Error(`wrangler pages dev did not start:\n${output}`);
 }

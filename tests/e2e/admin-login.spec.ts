@@ -8,8 +8,8 @@ import {
   startPagesDev,
   type Authorize,
   type FakeGitHub,
-  type PagesDev,
 } from './admin-login-servers';
+import type { PagesDev } from '../support/pages-dev';
 
 // The editor's GitHub login (functions/api/auth.ts and callback.ts) under Cloudflare's runtime, against a
 // fake GitHub on loopback: nothing leaves the machine.
