@@ -1,10 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { parse } from 'yaml';
 import { checkContent } from '@/lib/content/check';
 import { formatFault } from '@/lib/content/faults';
 import { testimonialsSchema } from '@/schemas/testimonials';
 import { startEditorBackend, type EditorBackend } from './editor-backend';
+import { buildMerged } from './editor-build';
+import { changes, logIn, save, selectText, uploadPhoto, watch } from './editor-steps';
 
 // The web editor at /admin (Decap CMS), as staff use it, on the local editor's server: each save is a
 // branch with one commit, as a pull request would be on GitHub (editor-backend.ts).
@@ -19,35 +21,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await backend?.stop();
 });
-
-/** Console errors, script errors and anything the page's policy refused. */
-function watch(page: Page) {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  return problems;
-}
-
-async function logIn(page: Page) {
-  await page.goto('/admin/');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Collections' })).toBeVisible();
-}
-
-async function save(page: Page) {
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Status: Draft' })).toBeVisible({ timeout: 45_000 });
-}
-
-/** The lines a branch adds and removes in a file, against main. */
-function changes(branch: string, file: string) {
-  const [added, removed] = backend.git('diff', '--numstat', `main...${branch}`, '--', file).trim().split('\t');
-  const diff = backend.git('diff', '--unified=0', `main...${branch}`, '--', file);
-  const lines = diff.split('\n').filter((line) => /^[+-](?![+-]{2})/.test(line));
-  return { added: Number(added), removed: Number(removed), lines };
-}
 
 test('/admin loads under its own policy, unlisted, with no console error, and opens the collections staff own', async ({
   page,
@@ -83,7 +56,7 @@ test("changing an article's title makes a branch whose one commit changes that o
   const branch = 'cms/articles/heat-pump-guide';
   expect(backend.git('rev-list', '--count', `main..${branch}`).trim()).toBe('1');
   expect(backend.git('diff', '--name-only', `main...${branch}`).trim()).toBe('content/articles/heat-pump-guide.mdx');
-  expect(changes(branch, 'content/articles/heat-pump-guide.mdx')).toEqual({
+  expect(changes(backend, branch, 'content/articles/heat-pump-guide.mdx')).toEqual({
     added: 1,
     removed: 1,
     lines: ['-title: What is a Heat Pump?', '+title: What Is a Heat Pump, and Would One Suit You?'],
@@ -122,15 +95,19 @@ test('a review added in the editor keeps the reviews file valid, and changes not
   await page.getByLabel('Name', { exact: true }).last().fill(review.name);
   await page.getByLabel('Town', { exact: true }).last().fill(review.town);
   await page.getByLabel('Rating', { exact: true }).last().fill('5');
+  // Both are marked "(optional)", as they are for a featured review.
+  await page.getByLabel('Month (optional)', { exact: true }).last().click();
+  await page.getByRole('option', { name: 'November', exact: true }).click();
+  await page.getByLabel('Year (optional)', { exact: true }).last().fill('2026');
   await save(page);
 
   const branch = 'cms/data/testimonials';
   const file = 'content/testimonials.yaml';
   const { testimonials } = testimonialsSchema.parse(parse(backend.git('show', `${branch}:${file}`)));
-  expect(testimonials.at(-1)).toMatchObject({ ...review, rating: 5 });
+  expect(testimonials.at(-1)).toMatchObject({ ...review, rating: 5, month: 'November', year: 2026 });
   // Only the review's own lines are added: nothing else in the file is rewritten.
-  expect(changes(branch, file)).toEqual({
-    added: 5,
+  expect(changes(backend, branch, file)).toEqual({
+    added: 7,
     removed: 0,
     lines: [
       '+  - quote: The engineer explained everything and left the kitchen cleaner than he',
@@ -138,6 +115,27 @@ test('a review added in the editor keeps the reviews file valid, and changes not
       `+    name: ${review.name}`,
       `+    town: ${review.town}`,
       '+    rating: 5',
+      '+    month: November',
+      '+    year: 2026',
+    ],
+  });
+});
+
+test("a price changed in a service page's text is a branch that changes that one line", async ({ page }) => {
+  await logIn(page);
+  await page.goto('/admin/#/collections/services/entries/boilers');
+  const text = page.locator('[contenteditable=true]').last();
+  await selectText(text, '{ item: "Annual boiler service", low: ', '85');
+  await page.keyboard.type('90');
+  await save(page);
+
+  const branch = 'cms/services/boilers';
+  expect(changes(backend, branch, 'content/services/boilers.mdx')).toEqual({
+    added: 1,
+    removed: 1,
+    lines: [
+      '-    { item: "Annual boiler service", low: 85, note: "25-point check with a same-day certificate" },',
+      '+    { item: "Annual boiler service", low: 90, note: "25-point check with a same-day certificate" },',
     ],
   });
 });
@@ -161,10 +159,7 @@ test('an article written from scratch in the editor, with a photo uploaded there
   await page.getByLabel('Last changed', { exact: true }).fill('2026-11-20');
   await page.getByLabel('Category', { exact: true }).click();
   await page.getByText('Boiler Advice', { exact: true }).click();
-  await page.getByRole('button', { name: 'Choose an image' }).click();
-  await page.locator('input[type=file]').setInputFiles(photo);
-  await expect(page.getByRole('button', { name: 'Choose selected' })).toBeEnabled({ timeout: 30_000 });
-  await page.getByRole('button', { name: 'Choose selected' }).click();
+  await uploadPhoto(page, photo);
   await page
     // Its label ends "(optional)", as the whole photo is.
     .getByLabel('What the photo shows (for people who cannot see it)')
@@ -187,4 +182,111 @@ test('an article written from scratch in the editor, with a photo uploaded there
     src: '/images/radiator-valve.jpg',
     alt: 'A radiator valve opened with a bleed key',
   });
+});
+
+test('a photo too small, uploaded in the editor, is named by the content check in the words staff get today', async ({
+  page,
+}, testInfo) => {
+  const photo = testInfo.outputPath('small-boiler.jpg');
+  await sharp({ create: { width: 640, height: 480, channels: 3, background: '#dde3ea' } })
+    .jpeg()
+    .toFile(photo);
+  await logIn(page);
+  await page.goto('/admin/#/collections/articles/entries/insulation-improvements');
+  await uploadPhoto(page, photo);
+  await page.getByLabel('What the photo shows (for people who cannot see it)').fill('Loft insulation rolled out');
+  await save(page);
+
+  const checkout = testInfo.outputPath('checkout');
+  backend.git('worktree', 'add', '--quiet', checkout, 'cms/articles/insulation-improvements');
+  const errors = checkContent({ root: checkout })
+    .faults.filter((fault) => fault.severity === 'error')
+    .map(formatFault);
+  const file = 'content/articles/insulation-improvements.mdx';
+  const line =
+    backend
+      .git('show', `cms/articles/insulation-improvements:${file}`)
+      .split('\n')
+      .indexOf('  src: /images/small-boiler.jpg') + 1;
+  expect(line).toBeGreaterThan(0);
+  expect(errors).toEqual([
+    `${file}:${line}: the picture /images/small-boiler.jpg is 640 pixels wide, narrower than the 800 pixels it needs to look sharp on a phone: use the original photo, or a larger copy of it`,
+  ]);
+});
+
+test('built once its pull requests are merged, the site shows every change made in the editor', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(300_000);
+  const site = await buildMerged(
+    backend,
+    [
+      'cms/articles/heat-pump-guide',
+      'cms/data/testimonials',
+      'cms/services/boilers',
+      'cms/articles/how-to-bleed-a-radiator',
+    ],
+    testInfo.outputPath('merged-site'),
+  );
+  try {
+    const at = (route: string) => new URL(route, site.url).toString();
+    // The article written in the editor, with its photo as the small copies the build makes of it.
+    const route = '/knowledge-centre/how-to-bleed-a-radiator';
+    await page.goto(at(route));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('How to Bleed a Radiator');
+    const photo = page.locator('article picture').first();
+    await expect(photo.locator('img')).toHaveAttribute('alt', 'A radiator valve opened with a bleed key');
+    await expect(photo.locator('img')).toHaveJSProperty('complete', true);
+    const copies = (
+      await photo
+        .locator('source, img')
+        .evaluateAll((elements) =>
+          elements.flatMap((element) =>
+            (element.getAttribute('srcset') ?? '').split(',').map((entry) => entry.trim().split(' ')[0]!),
+          ),
+        )
+    ).filter(Boolean);
+    expect(copies.length, 'AVIF, WebP and JPEG copies at several widths').toBeGreaterThanOrEqual(6);
+    for (const copy of copies) {
+      expect(copy).toMatch(/^\/assets\/pictures\/radiator-valve-[0-9a-f]+-\d+\.(avif|webp|jpg)$/);
+      const response = await request.get(at(copy));
+      expect(response.status(), copy).toBe(200);
+      expect(response.headers()['content-type'], copy).toMatch(/^image\//);
+    }
+    expect(await page.content(), 'the uploaded original is never sent').not.toContain('/images/radiator-valve.jpg');
+
+    for (const listing of [
+      '/knowledge-centre',
+      '/sitemap.xml',
+      '/knowledge-centre/feed.xml',
+      '/knowledge-centre/atom.xml',
+      '/knowledge-centre/feed.json',
+    ])
+      expect(await (await request.get(at(listing))).text(), listing).toContain(route);
+
+    await page.goto(at('/search'));
+    await page.getByRole('searchbox').fill('bleed a radiator');
+    await page.getByRole('searchbox').press('Enter');
+    await expect(
+      page.locator('[data-search-results]').getByRole('link', { name: 'How to Bleed a Radiator' }),
+    ).toHaveAttribute('href', new RegExp(`${route}$`));
+
+    // The changed title, the new review and the new price.
+    await page.goto(at('/knowledge-centre/heat-pump-guide'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('What Is a Heat Pump, and Would One Suit You?');
+    await page.goto(at('/reviews'));
+    await expect(
+      page.getByText('The engineer explained everything and left the kitchen cleaner than he found it.'),
+    ).toBeVisible();
+    await page.goto(at('/boilers'));
+    await expect(
+      page
+        .getByRole('row', { name: /Annual boiler service/ })
+        .getByRole('cell')
+        .first(),
+    ).toHaveText('from £90');
+  } finally {
+    await site.stop();
+  }
 });

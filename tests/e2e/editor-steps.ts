@@ -1,0 +1,66 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { EditorBackend } from './editor-backend';
+
+// What staff do in the web editor (/admin), as steps for its browser tests (editor.spec.ts).
+
+/** Console errors, script errors and anything the page's policy refused. */
+export function watch(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  return problems;
+}
+
+export async function logIn(page: Page) {
+  await page.goto('/admin/');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Collections' })).toBeVisible();
+}
+
+export async function save(page: Page) {
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Status: Draft' })).toBeVisible({ timeout: 45_000 });
+}
+
+/** Uploads a photo into the entry's photo field, as "Choose an image" then "Choose selected" do. */
+export async function uploadPhoto(page: Page, file: string) {
+  await page.getByRole('button', { name: 'Choose an image' }).click();
+  await page.locator('input[type=file]').setInputFiles(file);
+  await expect(page.getByRole('button', { name: 'Choose selected' })).toBeEnabled({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Choose selected' }).click();
+}
+
+/**
+ * Selects `part` where it first follows `before` in a text editor (the page's text, in Decap's raw
+ * mode), as a double-click on it would, so that what is typed next replaces it.
+ */
+export async function selectText(editor: Locator, before: string, part: string) {
+  const found = await editor.evaluate(
+    (element, { before, part }) => {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const at = node.textContent!.indexOf(before + part);
+        if (at < 0) continue;
+        const range = document.createRange();
+        range.setStart(node, at + before.length);
+        range.setEnd(node, at + before.length + part.length);
+        window.getSelection()!.removeAllRanges();
+        window.getSelection()!.addRange(range);
+        return true;
+      }
+      return false;
+    },
+    { before, part },
+  );
+  expect(found, `"${before}${part}" in the editor`).toBe(true);
+}
+
+/** The lines a branch adds and removes in a file, against main. */
+export function changes(backend: EditorBackend, branch: string, file: string) {
+  const [added, removed] = backend.git('diff', '--numstat', `main...${branch}`, '--', file).trim().split('\t');
+  const diff = backend.git('diff', '--unified=0', `main...${branch}`, '--', file);
+  const lines = diff.split('\n').filter((line) => /^[+-](?![+-]{2})/.test(line));
+  return { added: Number(added), removed: Number(removed), lines };
+}
