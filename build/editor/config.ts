@@ -31,6 +31,8 @@ const MDX: Record<CollectionName, MdxCollection> = {
     label: 'Articles',
     labelSingular: 'Article',
     create: true,
+    // A Community article is published under knowledge-centre/community/, which a preview path cannot
+    // choose by category: the short address redirects there (build/redirects-file.ts).
     previewPath: 'knowledge-centre/{{slug}}',
   },
   services: { label: 'Service pages', labelSingular: 'Service page', create: false, previewPath: '{{slug}}' },

@@ -20,7 +20,7 @@ export const categoryDefaults: Record<ArticleCategory, { keywords: string[]; rel
   },
   Community: {
     keywords: ['Bromsgrove community', 'home safety'],
-    related: ['/knowledge-centre/bonfire-night-safety', '/knowledge-centre/annual-servicing-guide'],
+    related: ['/knowledge-centre/community/bonfire-night-safety', '/knowledge-centre/annual-servicing-guide'],
   },
 };
 

@@ -71,6 +71,15 @@ test('addresses are clean: .html and a trailing slash redirect to the page, with
   }
 });
 
+test("a Community article's address without community/ leads to the article", async ({ request }) => {
+  const response = await request.get('/knowledge-centre/bonfire-night-safety', { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers()['location']).toBe('/knowledge-centre/community/bonfire-night-safety');
+  expect((await request.get('/knowledge-centre/bonfire-night-safety')).url()).toMatch(
+    /\/knowledge-centre\/community\/bonfire-night-safety$/,
+  );
+});
+
 test('the site headers reach every response, a missing page and a redirect included', async ({ request }) => {
   const responses = [
     ...(await everyPage(request)).map((address) => [address, address === missingPath ? 404 : 200] as const),
