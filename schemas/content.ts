@@ -35,7 +35,10 @@ const base = {
   datePublished: isoDate,
   dateModified: isoDate,
   related: z
-    .array(internalPath, { error: 'must be a list of page links, like - /knowledge-centre/heat-pump-guide' })
+    // The web editor offers the site's pages to choose from (build/editor/fields.ts).
+    .array(internalPath.meta({ format: 'site-page' }), {
+      error: 'must be a list of page links, like - /knowledge-centre/heat-pump-guide',
+    })
     .default([]),
   image: image.optional(),
   draft: z.boolean({ error: 'must be true or false' }).default(false),

@@ -1,9 +1,10 @@
 import type { z } from 'zod';
 import { collections, type CollectionName } from '@/lib/content/collections';
+import { getSiteRoutes } from '@/lib/site-routes';
 import { grantSchemeSchema } from '@/schemas/grant';
 import { siteSchema } from '@/schemas/site';
 import { testimonialsSchema } from '@/schemas/testimonials';
-import { fieldsOf, jsonSchemaOf, type EditorField } from './fields';
+import { fieldsOf, jsonSchemaOf, type EditorField, type PageChoice } from './fields';
 import { AUTH_ENDPOINT } from './paths';
 
 /**
@@ -107,8 +108,14 @@ export function editorConfig({ repository, siteUrl }: EditorConfigOptions) {
   };
 }
 
+/** Every published page, by title, for the lists of related pages. */
+function pageChoices(): PageChoice[] {
+  return getSiteRoutes().map(({ title, href }) => ({ label: `${title} (${href})`, value: href }));
+}
+
 /** What staff own, as the editor shows it: the same whatever the repository or the site's address. */
 export function editorCollections(): EditorCollection[] {
+  const pages = pageChoices();
   return [
     ...(Object.keys(MDX) as CollectionName[]).map((name) => ({
       name,
@@ -122,7 +129,7 @@ export function editorCollections(): EditorCollection[] {
       slug: '{{slug}}',
       preview_path: MDX[name].previewPath,
       editor: { preview: false },
-      fields: [...fieldsOf(jsonSchemaOf(collections[name].schema)), body],
+      fields: [...fieldsOf(jsonSchemaOf(collections[name].schema), pages), body],
     })),
     {
       name: 'data',
@@ -133,7 +140,7 @@ export function editorCollections(): EditorCollection[] {
         name,
         label,
         file,
-        fields: fieldsOf(jsonSchemaOf(schema)),
+        fields: fieldsOf(jsonSchemaOf(schema), pages),
       })),
     },
   ];

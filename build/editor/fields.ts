@@ -4,7 +4,8 @@ import { z } from 'zod';
  * The web editor's fields (Decap CMS, at /admin), made from the same zod schemas the content check
  * uses, so the two cannot drift: zod writes each schema as JSON Schema (`z.toJSONSchema`) and each
  * of its properties becomes one field. Dates are marked in the schemas with `format: "date"`, photos
- * with `contentMediaType: "image/*"`, and a field's hint is its schema's `description`.
+ * with `contentMediaType: "image/*"`, links to the site's own pages with `format: "site-page"` (a
+ * list of them is a choice of the site's pages), and a field's hint is its schema's `description`.
  */
 
 /** The part of JSON Schema that zod writes for the site's schemas. */
@@ -35,6 +36,7 @@ export interface EditorField {
   hint?: string;
   default?: unknown;
   options?: unknown[];
+  multiple?: boolean;
   value_type?: 'int' | 'float';
   min?: number;
   max?: number;
@@ -48,6 +50,12 @@ export interface EditorField {
   picker_utc?: boolean;
   choose_url?: boolean;
   modes?: string[];
+}
+
+/** A page of the site, as a choice in a list of pages: its title, and the address the file holds. */
+export interface PageChoice {
+  label: string;
+  value: string;
 }
 
 /** The schema as the file holds it (before defaults and transforms), which is what the editor writes. */
@@ -89,7 +97,7 @@ export function labelOf(name: string): string {
 }
 
 /** One schema property as a field; `required` is whether the file must have it. */
-export function fieldOf(name: string, schema: JsonSchema, required: boolean): EditorField {
+export function fieldOf(name: string, schema: JsonSchema, required: boolean, pages: PageChoice[] = []): EditorField {
   // An optional web address written as "" until there is one: text, which may be left empty.
   const variants = schema.anyOf?.filter((variant) => variant.const !== '') ?? [];
   const node = schema.anyOf && variants.length === 1 ? { ...variants[0], description: schema.description } : schema;
@@ -118,11 +126,15 @@ export function fieldOf(name: string, schema: JsonSchema, required: boolean): Ed
         ...(node.maximum === undefined || node.maximum >= Number.MAX_SAFE_INTEGER ? {} : { max: node.maximum }),
       };
     case 'array':
-      return listOf(field, node.items ?? {});
+      // Links to pages of the site: chosen from its pages by title (a search as you type).
+      if (node.items?.format === 'site-page') return { ...field, widget: 'select', multiple: true, options: pages };
+      return listOf(field, node.items ?? {}, pages);
     case 'object': {
       // Decap asks for an optional object's required fields even when it is left out: the content
       // check still refuses one given in part.
-      const fields = fieldsOf(node).map((inner) => (field.required === false ? { ...inner, required: false } : inner));
+      const fields = fieldsOf(node, pages).map((inner) =>
+        field.required === false ? { ...inner, required: false } : inner,
+      );
       return { ...field, widget: 'object', fields };
     }
     case 'string':
@@ -142,16 +154,18 @@ export function fieldOf(name: string, schema: JsonSchema, required: boolean): Ed
   }
 }
 
-function listOf(field: EditorField, items: JsonSchema): EditorField {
+function listOf(field: EditorField, items: JsonSchema, pages: PageChoice[]): EditorField {
   if (items.type === 'object') {
-    const fields = fieldsOf(items);
+    const fields = fieldsOf(items, pages);
     return { ...field, widget: 'list', collapsed: true, summary: `{{fields.${fields[0]!.name}}}`, fields };
   }
-  return { ...field, widget: 'list', field: { ...fieldOf('item', items, true), label: field.label } };
+  return { ...field, widget: 'list', field: { ...fieldOf('item', items, true, pages), label: field.label } };
 }
 
-/** Every property of an object schema, in the schema's order. */
-export function fieldsOf(schema: JsonSchema): EditorField[] {
+/** Every property of an object schema, in the schema's order; `pages` are the choices of a list of pages. */
+export function fieldsOf(schema: JsonSchema, pages: PageChoice[] = []): EditorField[] {
   const required = new Set(schema.required ?? []);
-  return Object.entries(schema.properties ?? {}).map(([name, property]) => fieldOf(name, property, required.has(name)));
+  return Object.entries(schema.properties ?? {}).map(([name, property]) =>
+    fieldOf(name, property, required.has(name), pages),
+  );
 }

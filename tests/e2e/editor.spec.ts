@@ -159,6 +159,9 @@ test('an article written from scratch in the editor, with a photo uploaded there
   await page.getByLabel('Last changed', { exact: true }).fill('2026-11-20');
   await page.getByLabel('Category', { exact: true }).click();
   await page.getByText('Boiler Advice', { exact: true }).click();
+  // Related pages are picked by title: a Community article's address is the one it is published at.
+  await page.getByLabel('Related pages (optional)', { exact: true }).fill('bonfire');
+  await page.getByRole('option', { name: /^Bonfire Night Safety/ }).click();
   await uploadPhoto(page, photo);
   await page
     // Its label ends "(optional)", as the whole photo is.
@@ -178,10 +181,12 @@ test('an article written from scratch in the editor, with a photo uploaded there
   const checked = checkContent({ root: checkout });
   expect(checked.faults.filter((fault) => fault.severity === 'error').map(formatFault)).toEqual([]);
   expect(checked.routes.has('/knowledge-centre/how-to-bleed-a-radiator')).toBe(true);
-  expect(checked.articles.find((article) => article.slug === 'how-to-bleed-a-radiator')?.frontmatter.image).toEqual({
+  const { frontmatter } = checked.articles.find((article) => article.slug === 'how-to-bleed-a-radiator')!;
+  expect(frontmatter.image).toEqual({
     src: '/images/radiator-valve.jpg',
     alt: 'A radiator valve opened with a bleed key',
   });
+  expect(frontmatter.related).toEqual(['/knowledge-centre/community/bonfire-night-safety']);
 });
 
 test('a photo too small, uploaded in the editor, is named by the content check in the words staff get today', async ({

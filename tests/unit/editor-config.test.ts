@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { editorConfig } from '@/build/editor/config';
+import { getSiteRoutes } from '@/lib/site-routes';
 import { fieldOf, fieldsOf, jsonSchemaOf, type EditorField, type JsonSchema } from '@/build/editor/fields';
 import { collections } from '@/lib/content/collections';
 import { grantSchemeSchema } from '@/schemas/grant';
@@ -82,6 +83,17 @@ describe('each kind of value gets the field that suits it', () => {
         { name: 'src', label: 'Photo', widget: 'image', required: false },
         { name: 'alt', widget: 'string', required: false },
       ],
+    });
+  });
+  it('related pages are chosen by title from every published page, Community articles at their own address', () => {
+    const related = articleField('related');
+    expect(related).toMatchObject({ widget: 'select', multiple: true, required: false });
+    expect(related.options).toEqual(
+      getSiteRoutes().map(({ title, href }) => ({ label: `${title} (${href})`, value: href })),
+    );
+    expect(related.options).toContainEqual({
+      label: 'Bonfire Night Safety: Tips for a Safe Celebration (/knowledge-centre/community/bonfire-night-safety)',
+      value: '/knowledge-centre/community/bonfire-night-safety',
     });
   });
   it('a value every file of a kind has is kept, not asked', () => {
