@@ -9,7 +9,8 @@ import {
   type Authorize,
   type FakeGitHub,
 } from './admin-login-servers';
-import type { PagesDev } from '../support/pages-dev';
+import { parse, stringify } from 'yaml';
+import { servePages, type PagesDev } from '../support/pages-dev';
 
 // The editor's GitHub login (functions/api/auth.ts and callback.ts) under Cloudflare's runtime, against a
 // fake GitHub on loopback: nothing leaves the machine.
@@ -169,4 +170,42 @@ test('without the two secrets, the login names them, in the popup and in the edi
   await expect
     .poll(async () => (await loginResult(page))?.error?.message)
     .toMatch(/must set GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET/);
+});
+
+test("Decap's own Login with GitHub button, on the built /admin, gets the token and calls GitHub with it", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  github.next = 'grant';
+  const built = await servePages('out', [
+    ...['--binding', `GITHUB_CLIENT_ID=${CLIENT_ID}`, '--binding', `GITHUB_CLIENT_SECRET=${CLIENT_SECRET}`],
+    ...['--binding', `GITHUB_OAUTH_URL=${github.url}`],
+  ]);
+  try {
+    // The built config.yml, as the published site's: its base_url is this server (the live site's address is
+    // out of reach), and without the local editor's server, which Decap would use at 127.0.0.1.
+    await page.route('**/admin/config.yml', async (route) => {
+      const config = parse(await (await route.fetch()).text()) as Record<string, Record<string, unknown>>;
+      delete config.local_backend;
+      config.backend!.base_url = built.url;
+      await route.fulfill({ contentType: 'text/yaml', body: stringify(config) });
+    });
+    // GitHub's API is out of reach too: the first call Decap makes with the token is answered here.
+    const apiCalls: { path: string; authorization?: string }[] = [];
+    await page.context().route('https://api.github.com/**', (route) => {
+      apiCalls.push({
+        path: new URL(route.request().url()).pathname,
+        authorization: route.request().headers()['authorization'],
+      });
+      return route.fulfill({ status: 401, json: { message: 'Bad credentials' } });
+    });
+    await page.goto(`${built.url}/admin/`);
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Login with GitHub' }).click();
+    // Decap closes the login window once it has the token.
+    await (await popup).waitForEvent('close');
+    await expect.poll(() => apiCalls[0]).toEqual({ path: '/user', authorization: `token ${TOKEN}` });
+  } finally {
+    await built.stop();
+  }
 });
