@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { internalPath, isoDate, text } from './fields';
+import { HEIC_WORDS, internalPath, isoDate, text } from './fields';
 import { SERVICES } from './services';
 
 const quoteServices = SERVICES.map((service) => service.value);
@@ -18,7 +18,10 @@ const image = z.strictObject({
   src: z
     .string({ error: 'must be the path of a photo in public/, like /images/boiler.jpg' })
     .regex(/^\/[\w\-/.]+\.(?:avif|webp|png|jpe?g)$/i, {
-      error: 'must be the path of a photo in public/ (a .jpg, .png, .webp or .avif file), like /images/boiler.jpg',
+      error: (issue) =>
+        /\.hei[cf]$/i.test(String(issue.input))
+          ? HEIC_WORDS
+          : 'must be the path of a photo in public/ (a .jpg, .png, .webp or .avif file), like /images/boiler.jpg',
     })
     // The web editor offers an upload or a photo already in public/images/ (build/editor/fields.ts).
     .meta({ contentMediaType: 'image/*' }),

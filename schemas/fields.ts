@@ -2,6 +2,13 @@ import { z } from 'zod';
 
 /** Field types shared by the schemas. Each message completes the sentence `"field" …`. */
 
+/**
+ * An iPhone saves photos as HEIC unless told otherwise; most browsers cannot show it, nor can the
+ * build read it. Completes "the picture /images/x.heic …" in the content check and the schemas alike.
+ */
+export const HEIC_WORDS =
+  'is in the HEIC format an iPhone uses, which most browsers cannot show: save it as a .jpg (on the iPhone, share or export it with "Most Compatible" chosen, or set Settings > Camera > Formats to Most Compatible) and use that file';
+
 /** Text with ": " in it, typed without quotes, is read as a setting and its value: { SEDBUK: "what it means" }. */
 function colonInText(input: unknown): string | undefined {
   if (input === null || typeof input !== 'object' || Array.isArray(input)) return undefined;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PICTURE_LIMITS } from '@/lib/pictures';
 
 /**
  * The web editor's fields (Decap CMS, at /admin), made from the same zod schemas the content check
@@ -50,6 +51,7 @@ export interface EditorField {
   picker_utc?: boolean;
   choose_url?: boolean;
   modes?: string[];
+  media_library?: { config: { max_file_size: number } };
 }
 
 /** A page of the site, as a choice in a list of pages: its title, and the address the file holds. */
@@ -147,7 +149,14 @@ export function fieldOf(name: string, schema: JsonSchema, required: boolean, pag
           time_format: false,
           picker_utc: true,
         };
-      if (node.contentMediaType?.startsWith('image/')) return { ...field, widget: 'image', choose_url: false };
+      if (node.contentMediaType?.startsWith('image/'))
+        return {
+          ...field,
+          widget: 'image',
+          choose_url: false,
+          // A photo over the size the content check allows is refused as it is uploaded (Decap's own alert).
+          media_library: { config: { max_file_size: PICTURE_LIMITS.maxBytes } },
+        };
       return { ...field, widget: LONG_TEXT.has(name) ? 'text' : 'string' };
     default:
       throw new Error(`The editor has no field for "${name}": its schema is ${JSON.stringify(node)}.`);

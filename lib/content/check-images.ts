@@ -1,4 +1,5 @@
 import { isPhoto, PICTURE_LIMITS, type PictureInfo } from '@/lib/pictures';
+import { HEIC_WORDS } from '@/schemas/fields';
 import { closest } from '@/lib/suggest';
 import type { Fault } from './faults';
 import type { BodyImage } from './mdx-analysis';
@@ -15,9 +16,6 @@ interface WithImages {
 
 const EXAMPLE = '/images/boiler.jpg';
 
-/** An iPhone saves photos as HEIC unless told otherwise; most browsers cannot show it, nor can the build read it. */
-const HEIC =
-  'is in the HEIC format an iPhone uses, which most browsers cannot show: save it as a .jpg (on the iPhone, share or export it with "Most Compatible" chosen, or set Settings > Camera > Formats to Most Compatible) and use that file';
 
 const ALT_EXAMPLE = 'A new combi boiler fitted in a kitchen cupboard';
 
@@ -135,7 +133,7 @@ export function checkImages(
       } else if (!files.has(decodePath(src))) {
         fault(line, `${where} ${notInPublic(decodePath(src))}`);
       } else if (/\.hei[cf]$/i.test(src)) {
-        fault(line, `${where} ${HEIC}`);
+        fault(line, `${where} ${HEIC_WORDS}`);
       } else if (/\.gif$/i.test(src)) {
         fault(
           line,

@@ -1,8 +1,10 @@
+import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { parse } from 'yaml';
 import { checkContent } from '@/lib/content/check';
 import { formatFault } from '@/lib/content/faults';
+import { PICTURE_LIMITS } from '@/lib/pictures';
 import { testimonialsSchema } from '@/schemas/testimonials';
 import { startEditorBackend, type EditorBackend } from './editor-backend';
 import { buildMerged } from './editor-build';
@@ -217,6 +219,22 @@ test('a photo too small, uploaded in the editor, is named by the content check i
   expect(errors).toEqual([
     `${file}:${line}: the picture /images/small-boiler.jpg is 640 pixels wide, narrower than the 800 pixels it needs to look sharp on a phone: use the original photo, or a larger copy of it`,
   ]);
+});
+
+test('a photo over 10 MB is refused as it is uploaded, before anything is saved', async ({ page }, testInfo) => {
+  const photo = testInfo.outputPath('huge.jpg');
+  fs.writeFileSync(photo, Buffer.alloc(PICTURE_LIMITS.maxBytes + 1));
+  await logIn(page);
+  await page.goto('/admin/#/collections/articles/entries/energy-saving-tips');
+  await page.getByRole('button', { name: 'Choose an image' }).click();
+  const alerts: string[] = [];
+  page.on('dialog', (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.accept();
+  });
+  await page.locator('input[type=file]').setInputFiles(photo);
+  await expect.poll(() => alerts).toEqual(['File too large.\nConfigured to not allow files greater than 10485 kB.']);
+  await expect(page.getByRole('button', { name: 'Choose selected' })).toBeDisabled();
 });
 
 test('built once its pull requests are merged, the site shows every change made in the editor', async ({
