@@ -51,14 +51,12 @@ export function MobileMenu({
       <dialog
         id={DRAWER_ID}
         closedby="any"
-        aria-labelledby="mobile-menu-title"
+        // Named without a heading: an <h2> here came before every page's <h1> in the outline.
+        aria-label="Menu"
         className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-80 max-w-full overflow-y-auto bg-white p-0 shadow-xl backdrop:bg-slate-900/60"
       >
         <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
           {logo}
-          <h2 id="mobile-menu-title" className="sr-only">
-            Menu
-          </h2>
           <Tooltip label="Close menu" side="left">
             <button type="button" commandfor={DRAWER_ID} command="close" className={iconButton}>
               <CloseIcon className="size-6" />
