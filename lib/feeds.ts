@@ -1,3 +1,5 @@
+import type JsonFeed from '@json-feed-types/1_1';
+import type { Author, Item } from '@json-feed-types/1_1';
 import { shareVariant } from '@/lib/pictures';
 import { Feed } from 'feed';
 import type { Article } from '@/lib/content';
@@ -62,9 +64,32 @@ export function knowledgeCentreFeed(site: SiteConfig, articles: readonly Article
   return feed;
 }
 
+/** JSON Feed 1 as the library writes it: one `author` where 1.1 has a list of `authors`. */
+type JsonFeedOne = Omit<JsonFeed, 'version' | 'items'> & { author?: Author; items: (Item & { author?: Author })[] };
+
+/**
+ * JSON Feed 1.1: the library writes version 1, which has a single `author` and no `language`. Its
+ * output is moved to 1.1 as that version's changes say: `authors` lists replace `author`, and the
+ * feed states its language.
+ */
+function jsonFeed(feed: Feed): string {
+  const { author, items, ...rest } = JSON.parse(feed.json1()) as JsonFeedOne;
+  const upgraded: JsonFeed = {
+    ...rest,
+    version: 'https://jsonfeed.org/version/1.1',
+    ...(feed.options.language ? { language: feed.options.language } : {}),
+    ...(author ? { authors: [author] } : {}),
+    items: items.map(({ author: itemAuthor, ...item }) => ({
+      ...item,
+      ...(itemAuthor ? { authors: [itemAuthor] } : {}),
+    })),
+  };
+  return JSON.stringify(upgraded, null, 4);
+}
+
 /** The feed in one format, as its file's text. */
 export function feedText(feed: Feed, format: FeedFormat): string {
   if (format === 'rss') return feed.rss2();
   if (format === 'atom') return feed.atom1();
-  return feed.json1();
+  return jsonFeed(feed);
 }

@@ -171,10 +171,20 @@ test('the feeds list every published article, newest first, as each article page
       category: article.articleSection,
     })),
   );
-  const jsonFeed = JSON.parse(json!) as { version: string; items: { url: string; date_published: string }[] };
-  expect(jsonFeed.version).toBe('https://jsonfeed.org/version/1');
-  expect(jsonFeed.items.map((item) => [item.url, item.date_published])).toEqual(
-    stated.map((article) => [article.url, iso(article.datePublished)]),
+  const jsonFeed = JSON.parse(json!) as Record<string, unknown> & { items: Record<string, unknown>[] };
+  // JSON Feed 1.1: a list of authors (1.0's single `author` is gone) and the feed's language.
+  const authors = [{ name: site.name, url: site.url }];
+  expect(jsonFeed).toMatchObject({ version: 'https://jsonfeed.org/version/1.1', language: 'en-GB', authors });
+  expect(jsonFeed).not.toHaveProperty('author');
+  expect(
+    jsonFeed.items.map(({ url, date_published, authors, author }) => ({ url, date_published, authors, author })),
+  ).toEqual(
+    stated.map((article) => ({
+      url: article.url,
+      date_published: iso(article.datePublished),
+      authors,
+      author: undefined,
+    })),
   );
 });
 
