@@ -1,6 +1,7 @@
 import { shareVariant } from '@/lib/pictures';
 import type {
   AboutPage,
+  AggregateRating,
   Article,
   Blog,
   BreadcrumbList,
@@ -119,13 +120,7 @@ export function localBusiness(site: SiteConfig): WithContext<HVACBusinessLeaf> {
     image: logo(site),
     areaServed: site.areas.primary.map((town) => ({ '@type': 'City', name: town })),
     knowsAbout: mainServices.map((service) => service.name),
-    aggregateRating: {
-      '@type': 'AggregateRating',
-      ratingValue: site.rating.value,
-      reviewCount: site.rating.count,
-      bestRating: 5,
-      worstRating: 1,
-    },
+    aggregateRating: aggregateRating(site),
     hasOfferCatalog: offerCatalog(
       site,
       'Heating services',
@@ -229,6 +224,17 @@ export function article(site: SiteConfig, entry: ArticleEntry): WithContext<Arti
   };
 }
 
+/** The business's rating, written the same way on every page that gives it: a number, like 5. */
+function aggregateRating(site: SiteConfig): AggregateRating {
+  return {
+    '@type': 'AggregateRating',
+    ratingValue: site.rating.value,
+    reviewCount: site.rating.count,
+    bestRating: 5,
+    worstRating: 1,
+  };
+}
+
 export function reviewsPage(site: SiteConfig, path: string, description: string): WithContext<WebPage> {
   return {
     '@context': 'https://schema.org',
@@ -237,13 +243,7 @@ export function reviewsPage(site: SiteConfig, path: string, description: string)
     description,
     url: absoluteUrl(site, path),
     mainEntity: businessReference(site, {
-      aggregateRating: {
-        '@type': 'AggregateRating',
-        ratingValue: site.rating.value.toFixed(1),
-        reviewCount: site.rating.count,
-        bestRating: 5,
-        worstRating: 1,
-      },
+      aggregateRating: aggregateRating(site),
     }),
   };
 }

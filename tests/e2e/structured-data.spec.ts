@@ -57,7 +57,7 @@ for (const [path, type, expected] of [
   [
     '/reviews',
     'WebPage',
-    { mainEntity: { aggregateRating: { ratingValue: site.rating.value.toFixed(1), reviewCount: site.rating.count } } },
+    { mainEntity: { aggregateRating: { ratingValue: site.rating.value, reviewCount: site.rating.count } } },
   ],
   [
     '/knowledge-centre/community/bonfire-night-safety',

@@ -123,7 +123,7 @@ describe('structured data builders', () => {
       'https://www.wheelwright-heating.example/knowledge-centre/heat-pump-guide#article',
     );
     expect(reviewsPage(site, '/reviews', 'Reviews').mainEntity).toMatchObject({
-      aggregateRating: { ratingValue: '5.0', reviewCount: 100 },
+      aggregateRating: { ratingValue: 5, reviewCount: 100 },
     });
   });
 });
