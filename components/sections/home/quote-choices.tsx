@@ -27,7 +27,7 @@ export function QuoteChoices({ site }: { site: SiteConfig }) {
               className="flex min-h-12 items-center justify-between gap-2 rounded-lg border-2 border-slate-200 px-3 py-2 font-semibold text-brand-800 no-underline hover:border-brand-600 hover:bg-brand-50 focus-visible:border-brand-700 sm:min-h-14 sm:px-4 sm:text-lg"
             >
               {label}
-              <ArrowRightIcon className="size-5 shrink-0" />
+              <ArrowRightIcon className="hidden size-5 shrink-0 sm:block" />
             </a>
           </li>
         ))}
