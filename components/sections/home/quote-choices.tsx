@@ -19,7 +19,7 @@ export function QuoteChoices({ site }: { site: SiteConfig }) {
         What do you need?
       </h2>
       <p className="mt-1 text-sm text-slate-600 sm:text-base">Choose one to start your free quote.</p>
-      <ul className="mt-3 grid grid-cols-[repeat(auto-fit,minmax(9rem,1fr))] gap-2 sm:mt-4 sm:gap-3">
+      <ul className="mt-3 grid grid-cols-[repeat(auto-fit,minmax(min(9rem,100%),1fr))] gap-2 sm:mt-4 sm:gap-3">
         {SERVICES.map(({ value, label }) => (
           <li key={value}>
             <a
