@@ -3,9 +3,14 @@ import type { EditorBackend } from './editor-backend';
 
 // What staff do in the web editor (/admin), as steps for its browser tests (editor.spec.ts).
 
-/** Console errors, script errors and anything the page's policy refused. */
+/** Console errors, script errors, anything the page's policy refused, and any request off this machine. */
 export function watch(page: Page) {
   const problems: string[] = [];
+  page.on('request', (request) => {
+    const { protocol, hostname } = new URL(request.url());
+    if (['http:', 'https:', 'ws:', 'wss:'].includes(protocol) && !['127.0.0.1', 'localhost'].includes(hostname))
+      problems.push(`network: ${request.url()}`);
+  });
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console: ${message.text()}`);
   });

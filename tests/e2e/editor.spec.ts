@@ -145,6 +145,7 @@ test("a price changed in a service page's text is a branch that changes that one
 test('an article written from scratch in the editor, with a photo uploaded there, passes the content check', async ({
   page,
 }, testInfo) => {
+  const problems = watch(page);
   const photo = testInfo.outputPath('radiator-valve.jpg');
   await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#b45a28' } })
     .jpeg()
@@ -189,6 +190,7 @@ test('an article written from scratch in the editor, with a photo uploaded there
     alt: 'A radiator valve opened with a bleed key',
   });
   expect(frontmatter.related).toEqual(['/knowledge-centre/community/bonfire-night-safety']);
+  expect(problems, 'nothing left this machine, nor failed').toEqual([]);
 });
 
 test('a photo too small, uploaded in the editor, is named by the content check in the words staff get today', async ({
