@@ -150,9 +150,11 @@ test("every page runs no more script than its budget, on load and once scrolled 
         `${route}: React or island code without an island started`,
       ).toEqual([]);
   }
-  // The tools' pages are island pages in both builds; the knowledge centre only where its hosted
-  // subscribe form is configured. Every other page is plain.
+  // The tools' pages are island pages in both builds (every service page has the postcode check);
+  // the knowledge centre only where its hosted subscribe form is configured. Every other page is plain.
   const tools = [
+    '/air-conditioning',
+    '/boilers',
     '/contact',
     '/heat-pumps',
     '/knowledge-centre/government-grants-available',
