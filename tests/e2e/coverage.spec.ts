@@ -82,10 +82,10 @@ for (const route of [...servicePages, '/contact']) {
   });
 }
 
-test('the Check button answers too, and asks for a postcode when none is typed', async ({ page }) => {
+test('its button answers too, and asks for a postcode when none is typed', async ({ page }) => {
   await page.goto('/air-conditioning');
   const { check, field, answer } = await coverageCheck(page);
-  await check.getByRole('button', { name: 'Check' }).click();
+  await check.getByRole('button', { name: 'Check postcode' }).click();
   await expect(answer).toHaveText('Type a postcode to check, like B97 4AB');
   await field.fill('B97 4AB');
   await field.press('Enter');
@@ -93,7 +93,9 @@ test('the Check button answers too, and asks for a postcode when none is typed',
   await expect(page).toHaveURL(/\/air-conditioning$/);
 });
 
-test('a postcode typed before the check has started is answered once it starts', async ({ page }) => {
+test('a postcode typed and checked before the check has started is answered once it starts, and sent nowhere', async ({
+  page,
+}) => {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/island-CoverageCheckIsland-/, async (route) => {
@@ -104,9 +106,13 @@ test('a postcode typed before the check has started is answered once it starts',
   const root = page.locator('[data-island-root="CoverageCheckIsland"]');
   await root.scrollIntoViewIfNeeded();
   await root.getByLabel('Your postcode').fill('b97 4ab');
+  await root.getByRole('button', { name: 'Check postcode' }).click();
+  await expect(root.locator('form')).toHaveAttribute('data-submit-pending', '');
   release();
   await expect(root).toHaveAttribute('data-island-ready', '');
   await expect(root.getByRole('status')).toHaveText('B97 is in our area (Redditch)');
+  await expect(root.locator('form')).not.toHaveAttribute('data-submit-pending');
+  await expect(page).toHaveURL(/\/boilers$/);
 });
 
 test.describe('the quote request', () => {

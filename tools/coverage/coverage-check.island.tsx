@@ -61,7 +61,7 @@ export function CoverageCheckIsland({ id, areas }: CoverageCheckProps) {
           onChange={(event) => setTyped(event.currentTarget.value)}
         />
         <button type="submit" className="tool-button-secondary">
-          Check
+          Check postcode
         </button>
       </form>
       <CoverageAnswer
