@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { areasSchema } from './areas';
 import { httpsUrl, internalPath, optionalHttpsUrl, text } from './fields';
 import { normaliseUkPhone } from './phone';
 
@@ -120,12 +121,7 @@ export const siteSchema = z.strictObject({
     })
     .describe('How quickly we answer, as it reads after "we reply to enquiries …" and "free estimates within …".'),
   copyrightStartYear: pastYear(2024),
-  areas: z.strictObject({
-    primary: z
-      .array(text('Bromsgrove'), { error: 'must be a list of towns' })
-      .min(1, { error: 'must name at least one town, like [Bromsgrove]' }),
-    extended: z.array(text('Hagley'), { error: 'must be a list of towns' }),
-  }),
+  areas: areasSchema,
   forms: z
     .strictObject({
       quoteUrl: optionalHttpsUrl,

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { ContactButtons } from '@/components/contact-buttons';
 import { HostedForm } from '@/components/forms/hosted-form';
 import { QuoteRequestPanel } from '@/tools/quote-request/quote-request';
+import { CoverageCheck } from '@/tools/coverage/coverage-check';
 import { ClockIcon, MailIcon, MapPinIcon, MessageIcon, PhoneIcon } from '@/components/icons';
 import { JsonLd } from '@/components/json-ld';
 import { PageHero } from '@/components/page/page-hero';
@@ -117,6 +118,9 @@ export default function ContactPage() {
               <p className="mt-3 text-slate-700">
                 Mainly {listOf(site.areas.primary)}, and also {listOf(site.areas.extended)}.
               </p>
+              <div className="mt-4">
+                <CoverageCheck id="coverage-check" />
+              </div>
             </section>
           </aside>
         </div>

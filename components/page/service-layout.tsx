@@ -7,6 +7,7 @@ import { DraftBanner } from '@/components/article/draft-banner';
 import type { ServicePage } from '@/lib/content';
 import { getSite, responseTime } from '@/lib/site';
 import { breadcrumbList, service } from '@/lib/structured-data';
+import { CoverageSection } from '@/tools/coverage/coverage-check';
 import { PageHero } from './page-hero';
 
 export function ServiceLayout({ page, children }: { page: ServicePage; children: ReactNode }) {
@@ -27,6 +28,7 @@ export function ServiceLayout({ page, children }: { page: ServicePage; children:
         {page.frontmatter.draft && <DraftBanner />}
         <div className="prose-content">{children}</div>
         <RelatedArticles routes={page.frontmatter.related} heading="Further reading" />
+        <CoverageSection />
         <CallToAction title="Ask for your free, no-obligation quote" service={page.frontmatter.quoteService}>
           <p>
             {responseTime(site)}. Gas Safe registered ({site.gasSafeNumber}), with {site.experience} of experience.

@@ -9,8 +9,10 @@ test.use({ viewport: { width: 375, height: 800 } });
 
 const islandPages = [
   // In the first screen: started at once.
-  { route: '/contact', islands: ['QuoteRequestIsland'], atOnce: ['QuoteRequestIsland'] },
-  { route: '/heat-pumps', islands: ['GrantCheckerIsland', 'CostCalculatorIsland'] },
+  { route: '/contact', islands: ['QuoteRequestIsland', 'CoverageCheckIsland'], atOnce: ['QuoteRequestIsland'] },
+  { route: '/heat-pumps', islands: ['GrantCheckerIsland', 'CostCalculatorIsland', 'CoverageCheckIsland'] },
+  // The postcode check is at the foot of every service page.
+  { route: '/boilers', islands: ['CoverageCheckIsland'], atOnce: [] },
   // The guides' tools are further down: the page downloads only the site's own script until then.
   { route: '/knowledge-centre/government-grants-available', islands: ['GrantCheckerIsland'], atOnce: [] },
   { route: '/knowledge-centre/heat-pump-vs-boiler-costs', islands: ['CostCalculatorIsland'], atOnce: [] },

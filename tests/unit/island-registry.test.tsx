@@ -11,7 +11,7 @@ const business = {
 
 describe('<Island>, checked against the island registry', () => {
   it("renders the registry's island of that name inside the root the browser hydrates", () => {
-    const html = renderToStaticMarkup(<Island name="QuoteRequestIsland" props={{ business }} />);
+    const html = renderToStaticMarkup(<Island name="QuoteRequestIsland" props={{ business, areas: [] }} />);
     expect(html).toMatch(
       /^<div data-island-root="QuoteRequestIsland" data-island-props="[^"]*"><div data-island="QuoteRequestIsland"/,
     );

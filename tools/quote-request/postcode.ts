@@ -1,10 +1,8 @@
-// Outward code: area (1 or 2 letters) and district; the letters allowed in each position follow the
-// standard format rules (no Q, V or X first; no I, J or Z second; limited letters after the district).
-const OUTWARD =
-  '(?:[A-PR-UWYZ]\\d[A-HJKPSTUW]?|[A-PR-UWYZ]\\d\\d|[A-PR-UWYZ][A-HK-Y]\\d[ABEHMNPRV-Y]?|[A-PR-UWYZ][A-HK-Y]\\d\\d)';
+import { OUTWARD_CODE } from '@/schemas/postcode';
+
 // Inward code: sector digit and unit letters, which never use C, I, K, M, O or V.
 const INWARD = '\\d[ABD-HJLNP-UW-Z]{2}';
-const POSTCODE = new RegExp(`^(?:${OUTWARD}${INWARD}|GIR0AA)$`);
+const POSTCODE = new RegExp(`^(?:${OUTWARD_CODE}${INWARD}|GIR0AA)$`);
 
 /**
  * A UK postcode as typed by a visitor, in its standard form ("b603pd" → "B60 3PD"), or null when it

@@ -2,7 +2,9 @@
 
 import { ErrorSummary, Radios, TextArea, TextField, type FieldError } from '@/tools/shared/fields';
 import { formatNumber } from '@/tools/shared/money';
+import type { TownDistricts } from '@/schemas/areas';
 import { SERVICES } from '@/schemas/services';
+import { CoverageAnswer } from '@/tools/coverage/coverage-answer';
 import {
   BATHROOMS,
   BEDROOMS,
@@ -18,6 +20,8 @@ import { useQuoteRequest } from './use-quote-request';
 
 interface QuoteRequestProps {
   business: QuoteBusiness;
+  /** The towns served and their postcode districts, for the answer under the postcode. */
+  areas: TownDistricts[];
 }
 
 const ID = 'quote';
@@ -42,10 +46,9 @@ const targetOf = (field: QuoteField) => {
  * e-mail ready to send, or a phone call. The site sends and stores nothing; the fields are the
  * browser's own (uncontrolled), so nothing typed before the script arrives is lost.
  */
-export function QuoteRequestIsland({ business }: QuoteRequestProps) {
-  const { form, summary, ready, service, errors, message, onChange, onSubmit, onReset, edit } = useQuoteRequest(
-    business.name,
-  );
+export function QuoteRequestIsland({ business, areas }: QuoteRequestProps) {
+  const { form, summary, ready, service, postcode, errors, message, onChange, onSubmit, onReset, edit } =
+    useQuoteRequest(business.name);
   const errorOf = (field: QuoteField) => errors.find((error) => error.field === field)?.message;
   const summaryErrors: FieldError[] = errors.map((error) => ({
     target: targetOf(error.field),
@@ -112,16 +115,19 @@ export function QuoteRequestIsland({ business }: QuoteRequestProps) {
           error={errorOf('fuel')}
           hidden={!asks('fuel', service)}
         />
-        <TextField
-          id={`${ID}-postcode`}
-          name="postcode"
-          label="Postcode"
-          hint="Of the property, so we know it is in our area"
-          autoComplete="postal-code"
-          spellCheck={false}
-          maxWidth="max-w-40"
-          error={errorOf('postcode')}
-        />
+        <div>
+          <TextField
+            id={`${ID}-postcode`}
+            name="postcode"
+            label="Postcode"
+            hint="Of the property, so we know it is in our area"
+            autoComplete="postal-code"
+            spellCheck={false}
+            maxWidth="max-w-40"
+            error={errorOf('postcode')}
+          />
+          <CoverageAnswer id={`${ID}-postcode-area`} typed={postcode} areas={areas} />
+        </div>
         <TextField
           id={`${ID}-name`}
           name="name"

@@ -26,6 +26,7 @@ export function QuoteRequestPanel() {
             messagingUrl: site.messaging.url,
             phone: { display: site.phone.display, href: telHref(site) },
           },
+          areas: site.areas.postcodeDistricts,
         }}
         className="tool-needs-script"
       />

@@ -70,6 +70,7 @@ export function useQuoteRequest(businessName: string) {
   const summary = useRef<HTMLDivElement>(null);
   const ready = useRef<HTMLHeadingElement>(null);
   const [service, setService] = useState<string>();
+  const [postcode, setPostcode] = useState('');
   const [errors, setErrors] = useState<{ field: QuoteField; message: string }[]>([]);
   const [message, setMessage] = useState<{ text: string; subject: string } | null>(null);
 
@@ -81,6 +82,7 @@ export function useQuoteRequest(businessName: string) {
     restoreFields(element, { ...readSaved(STORAGE_KEY), ...(linked ? { service: linked } : {}) }, QUOTE_FIELDS);
     const answers = readForm(element);
     setService(answers.service);
+    setPostcode(answers.postcode ?? '');
     forgetLinkedService(answers);
     // Reloaded on the request ready to send: the island starts on the questions, and so does this entry.
     if (isReadyEntry(history.state)) history.replaceState({ ...history.state, [READY_STATE]: false }, '');
@@ -113,6 +115,7 @@ export function useQuoteRequest(businessName: string) {
     if (!form.current) return;
     const answers = readForm(form.current);
     setService(answers.service);
+    setPostcode(answers.postcode ?? '');
     save(STORAGE_KEY, answers);
     forgetLinkedService(answers);
   }
@@ -132,6 +135,7 @@ export function useQuoteRequest(businessName: string) {
   function onReset() {
     save(STORAGE_KEY, {});
     setService(undefined);
+    setPostcode('');
     setErrors([]);
   }
 
@@ -150,6 +154,8 @@ export function useQuoteRequest(businessName: string) {
     summary,
     ready,
     service,
+    // What is typed in the postcode field, which the island answers "in our area" or not.
+    postcode,
     // An error about a question the chosen service no longer asks is dropped: its field is hidden.
     errors: errors.filter((error) => asks(error.field, service)),
     message,
