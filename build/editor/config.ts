@@ -104,7 +104,7 @@ export function editorConfig({ repository, siteUrl }: EditorConfigOptions) {
     locale: 'en',
     media_folder: 'public/images',
     public_folder: '/images',
-    collections: editorCollections(),
+    collections: editorCollections(pageChoices()),
   };
 }
 
@@ -113,9 +113,12 @@ function pageChoices(): PageChoice[] {
   return getSiteRoutes().map(({ title, href }) => ({ label: `${title} (${href})`, value: href }));
 }
 
-/** What staff own, as the editor shows it: the same whatever the repository or the site's address. */
-export function editorCollections(): EditorCollection[] {
-  const pages = pageChoices();
+/**
+ * What staff own, as the editor shows it: the same whatever the repository or the site's address.
+ * `pages` are the choices of the related-pages lists; the round trip, which needs only each field's
+ * name and order, goes without them rather than reading every page of the site.
+ */
+export function editorCollections(pages: PageChoice[] = []): EditorCollection[] {
   return [
     ...(Object.keys(MDX) as CollectionName[]).map((name) => ({
       name,
