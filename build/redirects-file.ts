@@ -4,6 +4,7 @@
  * which the web editor's "View preview" opens (its preview_path cannot tell the categories apart) and
  * a visitor may type, is sent on to it.
  */
+import { collections } from '@/lib/content/collections';
 
 /** Cloudflare Pages reads at most 2,000 static redirects. */
 export const MAX_STATIC_REDIRECTS = 2000;
@@ -13,10 +14,10 @@ export interface Redirect {
   to: string;
 }
 
-/** The short address of each article published under a deeper one. */
+/** The short address of each article (its address had it no category) published under a deeper one. */
 export function articleRedirects(articles: readonly { slug: string; route: string }[]): Redirect[] {
   return articles
-    .map(({ slug, route }) => ({ from: `/knowledge-centre/${slug}`, to: route }))
+    .map(({ slug, route }) => ({ from: collections.articles.route(slug), to: route }))
     .filter(({ from, to }) => from !== to);
 }
 
