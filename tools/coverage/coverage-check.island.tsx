@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { TownDistricts } from '@/schemas/areas';
 import { TextField } from '@/tools/shared/fields';
+import { fieldValues } from '@/tools/shared/tab-storage';
 import { useHeldSubmit } from '@/tools/shared/use-held-submit';
 import { CoverageAnswer } from './coverage-answer';
 
@@ -10,11 +11,6 @@ interface CoverageCheckProps {
   /** Unique on the page; prefixes every id. */
   id: string;
   areas: TownDistricts[];
-}
-
-function valueIn(form: HTMLFormElement | null, name: string): string {
-  const input = form?.elements.namedItem(name);
-  return input instanceof HTMLInputElement ? input.value : '';
 }
 
 /**
@@ -29,14 +25,14 @@ export function CoverageCheckIsland({ id, areas }: CoverageCheckProps) {
   const field = `${id}-postcode`;
 
   useEffect(() => {
-    const early = valueIn(form.current, field);
+    const early = form.current && fieldValues(form.current, [field])[field];
     if (early) setTyped(early);
   }, [field]);
   useHeldSubmit(form);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setTyped(valueIn(event.currentTarget, field));
+    setTyped(fieldValues(event.currentTarget, [field])[field] ?? '');
     setPressed(true);
   }
 

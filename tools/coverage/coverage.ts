@@ -1,12 +1,12 @@
 import { listOf } from '@/lib/lists';
 import type { TownDistricts } from '@/schemas/areas';
 import { OUTWARD_CODE } from '@/schemas/postcode';
-import { normaliseUkPostcode } from '@/tools/quote-request/postcode';
+import { normaliseUkPostcode, tidyPostcode, UNIT_LETTER } from '@/tools/quote-request/postcode';
 
 const OUTWARD = new RegExp(`^${OUTWARD_CODE}$`);
 // The start of an inward code as it is typed: its sector digit, perhaps with its first letter.
-const INWARD_START = /^\d[ABD-HJLNP-UW-Z]?$/;
-const OUTWARD_THEN_INWARD_START = new RegExp(`^(${OUTWARD_CODE})\\d[ABD-HJLNP-UW-Z]?$`);
+const INWARD_START = new RegExp(`^\\d${UNIT_LETTER}?$`);
+const OUTWARD_THEN_INWARD_START = new RegExp(`^(${OUTWARD_CODE})\\d${UNIT_LETTER}?$`);
 
 /**
  * The district (outward code) of what a visitor has typed so far, in capitals: everything before
@@ -16,10 +16,7 @@ const OUTWARD_THEN_INWARD_START = new RegExp(`^(${OUTWARD_CODE})\\d[ABD-HJLNP-UW
 export function districtOf(typed: string): string | null {
   const full = normaliseUkPostcode(typed);
   if (full) return full.slice(0, -4);
-  const cleaned = typed
-    .trim()
-    .replace(/[.,]+$/, '')
-    .toUpperCase();
+  const cleaned = tidyPostcode(typed);
   // A space says where the district ends: "WR1 4" is in WR1, where "WR14" is a district of its own.
   const [before, ...after] = cleaned.split(/[\s-]+/);
   if (after.length > 0 && OUTWARD.test(before!)) return INWARD_START.test(after.join('')) ? before! : null;

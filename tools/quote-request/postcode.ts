@@ -1,7 +1,9 @@
 import { OUTWARD_CODE } from '@/schemas/postcode';
 
-// Inward code: sector digit and unit letters, which never use C, I, K, M, O or V.
-const INWARD = '\\d[ABD-HJLNP-UW-Z]{2}';
+/** The letters an inward code's unit uses: never C, I, K, M, O or V. */
+export const UNIT_LETTER = '[ABD-HJLNP-UW-Z]';
+// Inward code: sector digit and two unit letters.
+const INWARD = `\\d${UNIT_LETTER}{2}`;
 const POSTCODE = new RegExp(`^(?:${OUTWARD_CODE}${INWARD}|GIR0AA)$`);
 
 /**
@@ -11,11 +13,15 @@ const POSTCODE = new RegExp(`^(?:${OUTWARD_CODE}${INWARD}|GIR0AA)$`);
  * postcodes are not accepted: the business works in the West Midlands.
  */
 export function normaliseUkPostcode(input: string): string | null {
-  const compact = input
-    .trim()
-    .replace(/[.,]+$/, '')
-    .replace(/[\s-]+/g, '')
-    .toUpperCase();
+  const compact = tidyPostcode(input).replace(/[\s-]+/g, '');
   if (!POSTCODE.test(compact)) return null;
   return `${compact.slice(0, -3)} ${compact.slice(-3)}`;
+}
+
+/** What a visitor typed, in capitals, without the spaces around it or a full stop or comma at its end. */
+export function tidyPostcode(input: string): string {
+  return input
+    .trim()
+    .replace(/[.,]+$/, '')
+    .toUpperCase();
 }
