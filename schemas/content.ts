@@ -14,7 +14,7 @@ export const articleCategories = [
 export type ArticleCategory = (typeof articleCategories)[number];
 
 /** A photo: the build measures it and makes the small copies phones receive (lib/pictures.ts). */
-const image = z.strictObject({
+export const image = z.strictObject({
   src: z
     .string({ error: 'must be the path of a photo in public/, like /images/boiler.jpg' })
     .regex(/^\/[\w\-/.]+\.(?:avif|webp|png|jpe?g)$/i, {

@@ -21,7 +21,7 @@ export const PREVIEW_CONTEXT = 'Preview';
 interface MdxCollection {
   label: string;
   labelSingular: string;
-  /** Whether staff add pages: only articles; the service and legal pages are fixed. */
+  /** Whether staff add pages: articles and jobs; the service and legal pages are fixed. */
   create: boolean;
   /** The entry's own page on the site, under the preview's address. */
   previewPath: string;
@@ -38,6 +38,7 @@ const MDX: Record<CollectionName, MdxCollection> = {
   },
   services: { label: 'Service pages', labelSingular: 'Service page', create: false, previewPath: '{{slug}}' },
   legal: { label: 'Legal pages', labelSingular: 'Legal page', create: false, previewPath: '{{slug}}' },
+  jobs: { label: 'Our work', labelSingular: 'Job', create: true, previewPath: 'our-work/{{slug}}' },
 };
 
 /** The text under the settings: MDX, written in the editor as it is in the file (its raw mode). */

@@ -66,7 +66,7 @@ export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
 }
 
 /** Text fields that take a sentence or more: a box of several lines rather than one. */
-const LONG_TEXT = new Set(['description', 'intro', 'quote', 'blurb', 'tagline']);
+const LONG_TEXT = new Set(['description', 'intro', 'quote', 'blurb', 'tagline', 'words']);
 
 /** Names whose words alone would not tell staff what the field is. */
 const LABELS: Record<string, string> = {
@@ -89,6 +89,9 @@ const LABELS: Record<string, string> = {
   recommendationsPercent: 'Work from recommendations (%)',
   boilerGuaranteeYears: 'Guarantee on new boilers (years)',
   epcMaxAgeYears: 'Largest age of the EPC (years)',
+  customer: "The customer's words (only with their permission)",
+  words: 'What they said',
+  permission: 'They agreed to be quoted on the website',
 };
 
 /** datePublished → Date published, unless LABELS names it. */

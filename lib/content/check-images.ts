@@ -1,7 +1,7 @@
 import { isPhoto, PICTURE_LIMITS, type PictureInfo } from '@/lib/pictures';
 import { HEIC_WORDS } from '@/schemas/fields';
 import { closest } from '@/lib/suggest';
-import type { Fault } from './faults';
+import { fieldName, type Fault } from './faults';
 import type { BodyImage } from './mdx-analysis';
 import { readPicture } from './picture-files';
 import { decodePath } from './public-files';
@@ -10,7 +10,8 @@ import { lineOf } from './yaml-lines';
 interface WithImages {
   file: string;
   source: string;
-  frontmatter?: { image?: { src: string; alt: string } };
+  /** An article's or a page's own photo (`image`), or a job's (`photos`). */
+  frontmatter?: { image?: { src: string; alt: string }; photos?: { src: string; alt: string }[] };
   body: { images: BodyImage[] };
 }
 
@@ -94,15 +95,19 @@ export function checkImages(
   };
   for (const { file, source, frontmatter, body } of entries) {
     const fault = (line: number | undefined, message: string) => faults.push({ file, line, severity: 'error', message });
-    const image = frontmatter?.image;
-    if (image) {
-      const line = lineOf(source, ['image', 'src']);
-      if (!files.has(decodePath(image.src))) fault(line, `"image.src" ${image.src} ${notInPublic(decodePath(image.src))}`);
+    const own: { path: (string | number)[]; image: { src: string; alt: string } }[] = [
+      ...(frontmatter?.image ? [{ path: ['image'], image: frontmatter.image }] : []),
+      ...(frontmatter?.photos ?? []).map((image, index) => ({ path: ['photos', index], image })),
+    ];
+    for (const { path, image } of own) {
+      const name = fieldName(path);
+      const line = lineOf(source, [...path, 'src']);
+      if (!files.has(decodePath(image.src))) fault(line, `"${name}.src" ${image.src} ${notInPublic(decodePath(image.src))}`);
       else measure(file, line, image.src);
       if (isFileNameAlt(image.alt, image.src)) {
         fault(
-          lineOf(source, ['image', 'alt']),
-          `"image.alt" is "${image.alt}", a file name rather than a description: write what the photo shows, for people who cannot see it, like alt: ${ALT_EXAMPLE}`,
+          lineOf(source, [...path, 'alt']),
+          `"${name}.alt" is "${image.alt}", a file name rather than a description: write what the photo shows, for people who cannot see it, like alt: ${ALT_EXAMPLE}`,
         );
       }
     }

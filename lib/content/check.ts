@@ -4,12 +4,14 @@ import { futureDateMessage, latestContentDate } from '@/lib/dates';
 import type { PictureInfo } from '@/lib/pictures';
 import { staticRoutes } from '@/lib/routes';
 import type { ArticleFrontmatter, LegalFrontmatter, ServiceFrontmatter } from '@/schemas/content';
+import type { JobFrontmatter } from '@/schemas/jobs';
 import { grantSchemeSchema, type GrantScheme } from '@/schemas/grant';
 import { siteSchema, type SiteConfig } from '@/schemas/site';
 import { months, testimonialsSchema, type Testimonial } from '@/schemas/testimonials';
 import { checkCache } from './check-cache';
 import { checkStatedFigures } from './check-figures';
 import { checkImages } from './check-images';
+import { jobTownFaults } from './check-jobs';
 import { checkLinks, checkNavigation, ownAddresses, type RouteTable } from './check-links';
 import { collections, type CollectionName } from './collections';
 import type { Fault } from './faults';
@@ -29,6 +31,7 @@ export interface CheckedContent {
   articles: Entry<ArticleFrontmatter>[];
   services: Entry<ServiceFrontmatter>[];
   legal: Entry<LegalFrontmatter>[];
+  jobs: Entry<JobFrontmatter>[];
   /** The photos the content names, by their address (/images/boiler.jpg), measured. */
   pictures: Record<string, PictureInfo>;
   /** Every published address: the React pages and the MDX entries (drafts only when included). */
@@ -171,14 +174,14 @@ function strayContent(root: string): Fault[] {
     .map((name) => ({
       file: `content/${name}`,
       severity: 'error' as const,
-      message: `this is not read, so it is never published: articles go in content/articles, service pages in content/services, legal pages in content/legal`,
+      message: `this is not read, so it is never published: articles go in content/articles, service pages in content/services, legal pages in content/legal, jobs of Our work in content/jobs`,
     }));
 }
 
 /** A page's "related" list naming the page itself, or one page twice: a card to itself, or the same card twice. */
 function checkRelated(raw: RawEntry[], routes: RouteTable, faults: Fault[]): void {
   // A card shows a page's title and description, so only pages from content/ can have one.
-  const contentRoutes = new Set(raw.map(routeOf));
+  const contentRoutes = new Set(raw.filter((entry) => entry.collection !== 'jobs').map(routeOf));
   for (const entry of raw) {
     const own = routeOf(entry);
     const seen = new Set<string>();
@@ -241,6 +244,7 @@ export function checkContent({
   checkLinks(raw, routes, files, faults, ownAddresses(site?.url));
   checkRelated(raw, routes, faults);
   if (site && siteSource !== undefined) checkNavigation(site.navigation, siteSource, routes, faults);
+  if (site) faults.push(...jobTownFaults(raw, site.areas));
   const pictures = checkImages(root, raw, files, faults);
   for (const [route, target] of routes) if (target.draft) routes.delete(route);
 
@@ -249,7 +253,7 @@ export function checkContent({
       const frontmatter = entry.collection === name ? pick(entry) : undefined;
       const route = routeOf(entry);
       if (!frontmatter || !routes.has(route) || routes.get(route)?.file !== entry.file) return [];
-      const imageSrc = entry.frontmatter?.image?.src;
+      const imageSrc = entry.frontmatter && 'image' in entry.frontmatter ? entry.frontmatter.image?.src : undefined;
       const picture = imageSrc ? pictures[imageSrc] : undefined;
       return [{ collection: name, slug: entry.slug, file: entry.file, route, frontmatter, body: entry.body, picture }];
     });
@@ -264,6 +268,7 @@ export function checkContent({
     legal: entries('legal', (entry) =>
       entry.frontmatter && 'section' in entry.frontmatter && entry.frontmatter.section === 'Legal' ? entry.frontmatter : undefined,
     ),
+    jobs: entries('jobs', (entry) => (entry.frontmatter && 'photos' in entry.frontmatter ? entry.frontmatter : undefined)),
     pictures,
     routes,
     bodies: raw.filter((entry) => entry.bodyRead).map((entry) => ({ source: entry.source, analysis: entry.body })),

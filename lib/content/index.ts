@@ -1,6 +1,8 @@
 import { cache } from 'react';
 import type { PictureInfo } from '@/lib/pictures';
 import type { ArticleFrontmatter, LegalFrontmatter, ServiceFrontmatter } from '@/schemas/content';
+import type { JobFrontmatter } from '@/schemas/jobs';
+import { months } from '@/schemas/testimonials';
 import type { SiteConfig } from '@/schemas/site';
 import { checkContent } from './check';
 import { ContentError } from './faults';
@@ -11,6 +13,7 @@ export type { Entry } from './load-entries';
 export type Article = Entry<ArticleFrontmatter>;
 export type ServicePage = Entry<ServiceFrontmatter>;
 export type LegalPage = Entry<LegalFrontmatter>;
+export type Job = Entry<JobFrontmatter>;
 
 /** Drafts are pages only in the editors' live preview (`npm run dev`). */
 export const showDrafts = process.env.NODE_ENV === 'development';
@@ -57,15 +60,23 @@ const byDate = (a: Article, b: Article) =>
  * Sorted and indexed once per load of the content rather than on every call: every page asks for
  * them (about a second saved in a build of 1,000 articles).
  */
-const indexes = new WeakMap<Content, { articles: Article[]; byRoute: Map<string, Article | ServicePage | LegalPage> }>();
+const indexes = new WeakMap<
+  Content,
+  { articles: Article[]; jobs: Job[]; byRoute: Map<string, Article | ServicePage | LegalPage> }
+>();
+
+/** A job's month as a number that sorts: 2026 × 12 + its month. */
+const monthOf = ({ frontmatter }: Job) => frontmatter.year * 12 + months.indexOf(frontmatter.month);
+const byMonth = (a: Job, b: Job) => monthOf(b) - monthOf(a) || a.frontmatter.title.localeCompare(b.frontmatter.title);
 
 function indexed() {
   const content = getContent();
   let index = indexes.get(content);
   if (!index) {
-    const { articles, services, legal } = content;
+    const { articles, services, legal, jobs } = content;
     index = {
       articles: [...articles].sort(byDate),
+      jobs: [...jobs].sort(byMonth),
       byRoute: new Map([...articles, ...services, ...legal].map((entry) => [entry.route, entry])),
     };
     indexes.set(content, index);
@@ -76,6 +87,11 @@ function indexed() {
 /** Newest first. The list is shared: copy it before changing it. */
 export function getArticles(): readonly Article[] {
   return indexed().articles;
+}
+
+/** Our work, the latest job first. The list is shared: copy it before changing it. */
+export function getJobs(): readonly Job[] {
+  return indexed().jobs;
 }
 
 export function getArticle(slug: string): Article | undefined {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { isPhoto, type PictureInfo } from '@/lib/pictures';
 import { staticRoutes } from '@/lib/routes';
 import type { ArticleFrontmatter, LegalFrontmatter, ServiceFrontmatter } from '@/schemas/content';
+import type { JobFrontmatter } from '@/schemas/jobs';
 import { grantSchemeSchema, type GrantScheme } from '@/schemas/grant';
 import { siteSchema, type SiteConfig } from '@/schemas/site';
 import { testimonialsSchema, type Testimonial } from '@/schemas/testimonials';
@@ -26,6 +27,8 @@ export interface Content {
   articles: Entry<ArticleFrontmatter>[];
   services: Entry<ServiceFrontmatter>[];
   legal: Entry<LegalFrontmatter>[];
+  /** Our work: the jobs done. */
+  jobs: Entry<JobFrontmatter>[];
   /**
    * Every photo the pages show, by its address as written (/images/boiler.jpg), measured. Reading it
    * parses every page's text: a page asks `photo(src)` for one.
@@ -84,7 +87,8 @@ export function loadContent({ root = process.cwd(), includeDrafts = false }: Loa
   const articles = loadCollection(root, 'articles', collections.articles.schema, includeDrafts, faults);
   const services = loadCollection(root, 'services', collections.services.schema, includeDrafts, faults);
   const legal = loadCollection(root, 'legal', collections.legal.schema, includeDrafts, faults);
-  const entries: LoadedEntry[] = [...articles, ...services, ...legal];
+  const jobs = loadCollection(root, 'jobs', collections.jobs.schema, includeDrafts, faults);
+  const entries: LoadedEntry[] = [...articles, ...services, ...legal, ...jobs];
   sameAddresses(entries, faults);
   for (const entry of entries) {
     const src = entry.frontmatter.image?.src;
@@ -93,6 +97,13 @@ export function loadContent({ root = process.cwd(), includeDrafts = false }: Loa
     if ('picture' in measured) entry.picture = measured.picture;
     else faults.push({ file: entry.file, severity: 'error', message: `"image.src": the picture ${src} ${measured.problem}` });
   }
+  // A job's photos: each must be there to be shown (the content check has said so in words).
+  for (const job of jobs)
+    job.frontmatter.photos.forEach(({ src }, index) => {
+      const measured = measure(root, src);
+      if ('problem' in measured)
+        faults.push({ file: job.file, severity: 'error', message: `"photos[${index}].src": the picture ${src} ${measured.problem}` });
+    });
   stopOn(faults);
 
   let pictures: Record<string, PictureInfo> | undefined;
@@ -103,8 +114,9 @@ export function loadContent({ root = process.cwd(), includeDrafts = false }: Loa
     articles,
     services,
     legal,
+    jobs,
     get pictures() {
-      pictures ??= allPhotos(root, entries);
+      pictures ??= allPhotos(root, entries, jobs);
       return pictures;
     },
     photo: (src) => {
@@ -116,9 +128,18 @@ export function loadContent({ root = process.cwd(), includeDrafts = false }: Loa
 }
 
 /** Every photo the entries show, measured; throws a ContentError naming each that cannot be. */
-function allPhotos(root: string, entries: readonly LoadedEntry[]): Record<string, PictureInfo> {
+function allPhotos(
+  root: string,
+  entries: readonly LoadedEntry[],
+  jobs: readonly Entry<JobFrontmatter>[],
+): Record<string, PictureInfo> {
   const faults: Fault[] = [];
   const pictures: Record<string, PictureInfo> = {};
+  for (const { frontmatter } of jobs)
+    for (const { src } of frontmatter.photos) {
+      const measured = measure(root, src);
+      if ('picture' in measured) pictures[src] = measured.picture;
+    }
   for (const entry of entries) {
     if (entry.picture) pictures[entry.frontmatter.image!.src] = entry.picture;
     for (const src of photosOf(entry)) {

@@ -1,18 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Root } from 'mdast';
-import { futureDateMessage, latestContentDate } from '@/lib/dates';
 import type { ArticleFrontmatter, LegalFrontmatter, ServiceFrontmatter } from '@/schemas/content';
+import type { JobFrontmatter } from '@/schemas/jobs';
 import { collections, type CollectionName } from './collections';
 import type { CheckCache } from './check-cache';
 import type { Fault } from './faults';
+import { frontmatterFaults } from './frontmatter-rules';
 import { lintBody } from './lint-body';
 import { analyseTree, emptyAnalysis, parseMdx, type BodyAnalysis } from './mdx-analysis';
 import { mdxFault } from './mdx-errors';
 import { invisibleFaults } from './invisible-characters';
 import { readContentText } from './read-text';
 import { validate } from './validate';
-import { lineOf } from './yaml-lines';
 import { loadYaml, readYaml, yamlValue } from './yaml-source';
 import { yamlSyntaxFault } from './yaml-syntax-faults';
 import { commentFaults, typedCharacterFaults } from './yaml-typed-faults';
@@ -23,7 +23,7 @@ export interface RawEntry {
   slug: string;
   file: string;
   source: string;
-  frontmatter: ArticleFrontmatter | ServiceFrontmatter | LegalFrontmatter | undefined;
+  frontmatter: ArticleFrontmatter | ServiceFrontmatter | LegalFrontmatter | JobFrontmatter | undefined;
   /**
    * What the links check needs, read even from invalid settings: one mistake in a page must not
    * also make every link to it, or from it, look broken.
@@ -49,6 +49,7 @@ const KINDS: Record<CollectionName, { one: string; all: string }> = {
   articles: { one: 'an article', all: 'the articles of the knowledge centre' },
   services: { one: 'a service page', all: 'the service pages' },
   legal: { one: 'a legal page', all: 'the legal pages' },
+  jobs: { one: 'a job of Our work', all: 'the jobs of Our work' },
 };
 
 /**
@@ -59,6 +60,8 @@ function writtenFor(data: Record<string, unknown>): { collection: CollectionName
   if (data.section === 'Services') return { collection: 'services', evidence: '"section: Services"' };
   if (data.section === 'Legal') return { collection: 'legal', evidence: '"section: Legal"' };
   if (data.section === undefined && data.category !== undefined) return { collection: 'articles', evidence: 'a "category"' };
+  if (data.section === undefined && data.photos !== undefined && data.town !== undefined)
+    return { collection: 'jobs', evidence: '"town" and "photos"' };
   return undefined;
 }
 
@@ -68,61 +71,6 @@ export const frontmatterOptions = {
 };
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-function checkFrontmatterRules(
-  entry: {
-    file: string;
-    source: string;
-    frontmatter: { title: string; description: string; datePublished: string; dateModified: string };
-  },
-  today: Date,
-  faults: Fault[],
-): void {
-  const { file, source, frontmatter } = entry;
-  // A page dated ahead would be published now, saying so, and lead the feeds and the sitemap.
-  const latest = latestContentDate(today);
-  for (const field of ['datePublished', 'dateModified'] as const) {
-    if (frontmatter[field] > latest) {
-      faults.push({ file, line: lineOf(source, [field]), severity: 'error', message: futureDateMessage(field, frontmatter[field]) });
-    }
-  }
-  if (frontmatter.dateModified < frontmatter.datePublished) {
-    faults.push({
-      file,
-      line: lineOf(source, ['dateModified']),
-      severity: 'error',
-      message: `"dateModified" must not be before "datePublished" (found ${frontmatter.dateModified}, published ${frontmatter.datePublished})`,
-    });
-  }
-  // Settings are shown as typed: in the page's heading, its tab and search results.
-  for (const field of ['title', 'description'] as const) {
-    const markup = /\*\*|__|<\/?[A-Za-z][^>]*>|\]\(/.exec(frontmatter[field])?.[0];
-    if (!markup) continue;
-    faults.push({
-      file,
-      line: lineOf(source, [field]),
-      severity: 'error',
-      message: `"${field}" has ${markup} in it, which would show as typed, on the page and in search results: bold, links and building blocks work only in the page's text, so remove it from the setting`,
-    });
-  }
-  if (frontmatter.title.length > 60) {
-    faults.push({
-      file,
-      line: lineOf(source, ['title']),
-      severity: 'warning',
-      message: `"title" is ${frontmatter.title.length} characters; search results show about 60, so keep it to 60 or fewer`,
-    });
-  }
-  const length = frontmatter.description.length;
-  if (length < 50 || length > 160) {
-    faults.push({
-      file,
-      line: lineOf(source, ['description']),
-      severity: 'warning',
-      message: `"description" is ${length} character${length === 1 ? '' : 's'}; search results show 50 to 160, so aim for that length`,
-    });
-  }
-}
-
 /** An entry whose settings and body were not read (its fault already given). */
 function unreadEntry(name: CollectionName, fileName: string, source = ''): RawEntry {
   const file = `${collections[name].dir}/${fileName}`;
@@ -226,7 +174,7 @@ function readEntry(name: CollectionName, fileName: string, source: string, today
   if (frontmatter) {
     entry.frontmatter = frontmatter;
     entry.settings = readableSettings(frontmatter);
-    checkFrontmatterRules({ file, source, frontmatter }, today, faults);
+    frontmatterFaults({ file, source, frontmatter }, today, faults);
     if (!frontmatter.draft && entry.bodyRead && entry.body.words < MIN_PUBLISHED_WORDS) {
       faults.push({
         file,

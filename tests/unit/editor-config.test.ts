@@ -141,11 +141,12 @@ describe('every change is a pull request, logged in through the site', () => {
       public_folder: '/images',
     });
   });
-  it('staff add articles but not service or legal pages, and delete nothing', () => {
+  it('staff add articles and jobs but not service or legal pages, and delete nothing', () => {
     expect(config.collections.map(({ name, create = false, delete: remove }) => [name, create, remove])).toEqual([
       ['articles', true, false],
       ['services', false, false],
       ['legal', false, false],
+      ['jobs', true, false],
       ['data', false, false],
     ]);
   });

@@ -1,0 +1,93 @@
+import { futureDateMessage, latestContentDate } from '@/lib/dates';
+import type { ArticleFrontmatter, LegalFrontmatter, ServiceFrontmatter } from '@/schemas/content';
+import type { JobFrontmatter } from '@/schemas/jobs';
+import { months } from '@/schemas/testimonials';
+import type { Fault } from './faults';
+import { lineOf } from './yaml-lines';
+
+/** The rules a page's settings keep beyond their schema: dates in the past, titles and descriptions as search results show them. */
+export function frontmatterFaults(
+  entry: {
+    file: string;
+    source: string;
+    frontmatter: ArticleFrontmatter | ServiceFrontmatter | LegalFrontmatter | JobFrontmatter;
+  },
+  today: Date,
+  faults: Fault[],
+): void {
+  const { frontmatter } = entry;
+  if ('year' in frontmatter) jobDateFaults(entry, frontmatter, today, faults);
+  else pageDateFaults(entry, frontmatter, today, faults);
+  titleFaults(entry, frontmatter, faults);
+}
+
+/** A job done in a month still to come: a slip of the year, most likely. */
+function jobDateFaults(entry: { file: string; source: string }, job: JobFrontmatter, today: Date, faults: Fault[]): void {
+  const [year, month] = latestContentDate(today).split('-').map(Number) as [number, number];
+  const done = months.indexOf(job.month) + 1;
+  if (job.year < year || (job.year === year && done <= month)) return;
+  faults.push({
+    file: entry.file,
+    line: lineOf(entry.source, [job.year > year ? 'year' : 'month']),
+    severity: 'error',
+    message: `"month" and "year" are ${job.month} ${job.year}, which is still to come: give the month the job was done`,
+  });
+}
+
+function pageDateFaults(
+  { file, source }: { file: string; source: string },
+  frontmatter: { datePublished: string; dateModified: string },
+  today: Date,
+  faults: Fault[],
+): void {
+  // A page dated ahead would be published now, saying so, and lead the feeds and the sitemap.
+  const latest = latestContentDate(today);
+  for (const field of ['datePublished', 'dateModified'] as const) {
+    if (frontmatter[field] > latest) {
+      faults.push({ file, line: lineOf(source, [field]), severity: 'error', message: futureDateMessage(field, frontmatter[field]) });
+    }
+  }
+  if (frontmatter.dateModified < frontmatter.datePublished) {
+    faults.push({
+      file,
+      line: lineOf(source, ['dateModified']),
+      severity: 'error',
+      message: `"dateModified" must not be before "datePublished" (found ${frontmatter.dateModified}, published ${frontmatter.datePublished})`,
+    });
+  }
+}
+
+function titleFaults(
+  { file, source }: { file: string; source: string },
+  frontmatter: { title: string; description: string },
+  faults: Fault[],
+): void {
+  // Settings are shown as typed: in the page's heading, its tab and search results.
+  for (const field of ['title', 'description'] as const) {
+    const markup = /\*\*|__|<\/?[A-Za-z][^>]*>|\]\(/.exec(frontmatter[field])?.[0];
+    if (!markup) continue;
+    faults.push({
+      file,
+      line: lineOf(source, [field]),
+      severity: 'error',
+      message: `"${field}" has ${markup} in it, which would show as typed, on the page and in search results: bold, links and building blocks work only in the page's text, so remove it from the setting`,
+    });
+  }
+  if (frontmatter.title.length > 60) {
+    faults.push({
+      file,
+      line: lineOf(source, ['title']),
+      severity: 'warning',
+      message: `"title" is ${frontmatter.title.length} characters; search results show about 60, so keep it to 60 or fewer`,
+    });
+  }
+  const length = frontmatter.description.length;
+  if (length < 50 || length > 160) {
+    faults.push({
+      file,
+      line: lineOf(source, ['description']),
+      severity: 'warning',
+      message: `"description" is ${length} character${length === 1 ? '' : 's'}; search results show 50 to 160, so aim for that length`,
+    });
+  }
+}
