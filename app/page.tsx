@@ -3,6 +3,7 @@ import { JsonLd } from '@/components/json-ld';
 import { ArticleCard } from '@/components/sections/article-card';
 import { HomeHero } from '@/components/sections/home/home-hero';
 import { NeedCards } from '@/components/sections/home/need-cards';
+import { RecentWork } from '@/components/our-work/recent-work';
 import { ServicesGrid } from '@/components/sections/services-grid';
 import { SampleReviewsNote, TestimonialCard } from '@/components/sections/testimonial-card';
 import { TrustBadges } from '@/components/sections/trust-badges';
@@ -49,6 +50,7 @@ export default function HomePage() {
         <HomeHero site={site} />
         <NeedCards />
         <TrustBadges site={site} />
+        <RecentWork />
         <Section id="why-choose" title={`Why Choose ${site.name}`} tone="tint">
           <WhyChoose site={site} />
         </Section>

@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { NO_JOBS } from '@/lib/content/collections';
+import { OUR_WORK } from '@/lib/routes';
 import { EDITOR_FOLDER } from './editor/paths';
 import { DUPLICATE_NOT_FOUND_ROUTE, duplicateNotFoundPage, provenRouterData } from './next';
 
@@ -45,4 +47,26 @@ export function removeRouterData(out: string, nextDir: string): string[] {
   for (const dir of [...folders].sort((a, b) => b.length - a.length))
     if (fs.readdirSync(dir).length === 0) fs.rmdirSync(dir);
   return removed.sort();
+}
+
+/**
+ * Our work while no job is published: a static export still writes its list (/our-work) and one job
+ * address (NO_JOBS), each as the not-found page, which a host would serve with status 200. Their
+ * files, to be removed once Next's router data has gone (it accounts for them), with removeFiles.
+ */
+export function unpublishedOurWork(out: string): string[] {
+  return [`${OUR_WORK}.html`, `${OUR_WORK}/${NO_JOBS}.html`].map((page) => path.join(out, page));
+}
+
+/** Removes the files, and their folders when left empty. */
+export function removeFiles(out: string, files: readonly string[]): void {
+  for (const file of files) {
+    fs.rmSync(file, { force: true });
+    for (
+      let dir = path.dirname(file);
+      dir !== out && fs.existsSync(dir) && fs.readdirSync(dir).length === 0;
+      dir = path.dirname(dir)
+    )
+      fs.rmdirSync(dir);
+  }
 }

@@ -73,9 +73,18 @@ export const staticRoutes: readonly StaticRoute[] = [
   },
 ];
 
+/** Where the jobs of Our work are listed, each under it: a page only once a job is published. */
+export const OUR_WORK = '/our-work';
+export const ourWorkPage = {
+  title: 'Our Work',
+  description:
+    'Boilers, heat pumps and air conditioning we have fitted, serviced and repaired for homeowners near you, with our own photos.',
+};
+
 export const sitemapGroups = [
   'Main Pages',
   'Services',
+  'Our Work',
   'Hub',
   'Boiler Advice',
   'Heat Pump Advice',

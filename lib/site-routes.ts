@@ -1,5 +1,6 @@
-import { getArticles, getContent, getLegalPages, getServicePages } from '@/lib/content';
-import { sitemapGroups, staticRoutes, type SiteRoute } from '@/lib/routes';
+import { getArticles, getContent, getJobs, getLegalPages, getServicePages } from '@/lib/content';
+import { OUR_WORK, ourWorkPage, sitemapGroups, staticRoutes, type SiteRoute } from '@/lib/routes';
+import { months } from '@/schemas/testimonials';
 
 /** Made once per load of the content: each share card asks for its page's (a list per card was quadratic). */
 const made = new WeakMap<object, { routes: SiteRoute[]; byHref: Map<string, SiteRoute> }>();
@@ -35,5 +36,19 @@ function listRoutes(): SiteRoute[] {
     lastModified: frontmatter.dateModified,
   }));
   const order = (route: SiteRoute) => sitemapGroups.indexOf(route.group);
-  return [...staticRoutes, ...fromEntries].sort((a, b) => order(a) - order(b));
+  return [...staticRoutes, ...fromEntries, ...ourWork()].sort((a, b) => order(a) - order(b));
+}
+
+/** Our work's list and its jobs, the latest first; none while no job is published. */
+function ourWork(): SiteRoute[] {
+  // A job gives the month it was done: its first day stands for the date.
+  const jobs = getJobs().map(({ route, frontmatter }): SiteRoute => ({
+    href: route,
+    title: frontmatter.title,
+    description: frontmatter.description,
+    group: 'Our Work',
+    lastModified: `${frontmatter.year}-${String(months.indexOf(frontmatter.month) + 1).padStart(2, '0')}-01`,
+  }));
+  if (jobs.length === 0) return [];
+  return [{ href: OUR_WORK, ...ourWorkPage, group: 'Our Work', lastModified: jobs[0]!.lastModified }, ...jobs];
 }

@@ -13,7 +13,14 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { DUPLICATE_NOT_FOUND_ROUTE, htmlFiles, removeRouterData, routeOf } from '@/build/export-files';
+import {
+  DUPLICATE_NOT_FOUND_ROUTE,
+  htmlFiles,
+  removeRouterData,
+  removeFiles,
+  routeOf,
+  unpublishedOurWork,
+} from '@/build/export-files';
 import { brokenLinkMessage, brokenLinks } from '@/build/export-links';
 import { executableInlineScripts, withHead, withoutFrameworkScripts } from '@/build/page-html';
 import {
@@ -28,6 +35,7 @@ import { clientReferences, readClientModules } from '@/build/next';
 import * as registry from '@/components/islands/registry';
 import { islandsOf, registeredIslandFiles, type Island } from '@/build/decide-islands';
 import { formOriginsOf, hasSiteSearch, pagePolicy, scriptHash } from '@/build/security-headers';
+import { getJobs } from '@/lib/content';
 import { getSite } from '@/lib/site';
 
 const out = path.resolve(process.argv[2] ?? 'out');
@@ -48,7 +56,11 @@ interface Finished {
 }
 
 const problems: string[] = [];
-const pages = htmlFiles(out).map((file) => ({ file, route: routeOf(out, file), html: fs.readFileSync(file, 'utf8') }));
+// With no job published, Our work's pages are the not-found page: left out, and removed below.
+const unpublished = getJobs().length === 0 ? unpublishedOurWork(out) : [];
+const pages = htmlFiles(out)
+  .filter((file) => !unpublished.includes(file))
+  .map((file) => ({ file, route: routeOf(out, file), html: fs.readFileSync(file, 'utf8') }));
 const decided = pages.flatMap(({ file, route, html }) => {
   try {
     const islands = islandsOf(route, clientReferences(html), modules, html, islandFiles);
@@ -80,6 +92,7 @@ const finished: Finished[] = decided.map((page) => {
 });
 for (const page of finished) fs.writeFileSync(page.file, page.html);
 const routerData = removeRouterData(out, nextDir);
+removeFiles(out, unpublished);
 
 const broken = brokenLinks(
   out,
@@ -101,4 +114,5 @@ for (const page of islandPages)
   console.log(`    ${page.route}: ${[...new Set(page.islands.map((island) => island.name))].join(', ')}`);
 console.log(`  Site script: ${bundle.files.join(', ')}`);
 console.log(`  Removed Next's router data, which no page runs: ${routerData.length} files.`);
+if (unpublished.length > 0) console.log(`  No job of Our work is published: its pages are left out.`);
 if (islandScripts.files.length > 0) console.log(`  Islands: ${islandScripts.files.join(', ')}`);

@@ -1,5 +1,7 @@
 import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/icons';
 import { Logo } from '@/components/logo';
+import { getJobs } from '@/lib/content';
+import { OUR_WORK } from '@/lib/routes';
 import { copyrightYears, fullAddress, getSite, mailtoHref, telHref } from '@/lib/site';
 
 const services = [
@@ -12,6 +14,7 @@ const services = [
 
 const quickLinks = [
   { label: 'About Us', href: '/about' },
+  { label: 'Our Work', href: OUR_WORK },
   { label: 'Knowledge Centre', href: '/knowledge-centre' },
   { label: 'Reviews', href: '/reviews' },
   { label: 'Contact', href: '/contact' },
@@ -54,7 +57,11 @@ export function SiteFooter() {
           <p className="mt-3 text-sm">Gas Safe registered: {site.gasSafeNumber}</p>
         </div>
         <LinkList title="Services" links={services} />
-        <LinkList title="Quick Links" links={quickLinks} />
+        {/* Our work is listed once a job is published. */}
+        <LinkList
+          title="Quick Links"
+          links={getJobs().length > 0 ? quickLinks : quickLinks.filter((link) => link.href !== OUR_WORK)}
+        />
         <div>
           <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Contact</h2>
           <ul className="mt-4 space-y-3 text-sm">

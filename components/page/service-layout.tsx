@@ -7,6 +7,7 @@ import { DraftBanner } from '@/components/article/draft-banner';
 import type { ServicePage } from '@/lib/content';
 import { getSite, responseTime } from '@/lib/site';
 import { breadcrumbList, service } from '@/lib/structured-data';
+import { RecentWork } from '@/components/our-work/recent-work';
 import { CoverageSection } from '@/tools/coverage/coverage-check';
 import { PageHero } from './page-hero';
 
@@ -34,6 +35,10 @@ export function ServiceLayout({ page, children }: { page: ServicePage; children:
             {responseTime(site)}. Gas Safe registered ({site.gasSafeNumber}), with {site.experience} of experience.
           </p>
         </CallToAction>
+      </div>
+      {/* Jobs are searched on their own pages. */}
+      <div data-pagefind-ignore>
+        <RecentWork servicePage={page.route} tone="tint" />
       </div>
     </div>
   );

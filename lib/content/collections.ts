@@ -1,8 +1,12 @@
 import { articleSchema, legalSchema, serviceSchema } from '@/schemas/content';
 import { jobSchema } from '@/schemas/jobs';
+import { OUR_WORK } from '@/lib/routes';
 
-/** Where the jobs of Our work are listed, each under it. */
-export const OUR_WORK = '/our-work';
+/**
+ * The one job address a build makes when no job is published (a static export needs one), which is
+ * not found: the build removes it with the rest of Our work (build/export-files.ts).
+ */
+export const NO_JOBS = 'no-jobs';
 
 /** The MDX collections: where their files live, how they are validated and where they are published. */
 export const collections = {
