@@ -51,12 +51,12 @@ export default defineConfig({
   projects: [
     {
       name: 'site',
-      testIgnore: /forms-configured|drafts|photos|preview/,
+      testIgnore: /forms-configured|drafts|photos|preview|our-work\.spec/,
       use: { baseURL: `http://127.0.0.1:${port}` },
     },
     {
       name: 'forms',
-      testMatch: /forms-configured|drafts|photos|script-budget|before-scripts|security|search-engines|rebuild/,
+      testMatch: /forms-configured|drafts|photos|script-budget|before-scripts|security|search-engines|rebuild|our-work\.spec/,
       use: { baseURL: `http://127.0.0.1:${formsPort}` },
     },
     {

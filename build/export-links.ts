@@ -31,14 +31,19 @@ export function servedFrom(out: string, pathname: string): boolean {
  * site's code writes on every page (the footer's, the menu's, the home page's cards), which no
  * content file shows: a legal page renamed or set to draft would otherwise leave them all broken.
  */
-export function brokenLinks(out: string, pages: readonly { route: string; html: string }[]): BrokenLink[] {
+export function brokenLinks(
+  out: string,
+  pages: readonly { route: string; html: string }[],
+  /** Addresses a later step of the build writes (the small copies of photos), asked only for those not there yet. */
+  madeLater: (pathname: string) => boolean = () => false,
+): BrokenLink[] {
   const broken = new Map<string, Set<string>>();
   // Every page links the same menu and footer: each address is looked up on disk once.
   const served = new Map<string, boolean>();
   for (const { route, html } of pages) {
     for (const [, href = ''] of html.matchAll(/<a\b[^>]*?\shref="(\/(?!\/)[^"]*)"/g)) {
       const pathname = href.replace(/&amp;/g, '&').split(/[?#]/)[0]!;
-      if (!served.has(pathname)) served.set(pathname, servedFrom(out, pathname));
+      if (!served.has(pathname)) served.set(pathname, servedFrom(out, pathname) || madeLater(pathname));
       if (served.get(pathname)) continue;
       broken.set(pathname, (broken.get(pathname) ?? new Set()).add(route));
     }

@@ -7,11 +7,14 @@
 //   never published, listed or in the sitemap. It is removed afterwards, even if the build fails;
 // - two phone photos and an article showing them (photo-fixture.mjs), removed in the same way, so
 //   the tests can prove what a phone downloads of them;
+// - five jobs of Our work and a draft one, with their photos (job-fixture.mjs), removed in the same
+//   way, so the tests can prove how Our work shows jobs where the site itself has none yet;
 // - one published article's title changed (title-fixture.mjs), put back before the second build,
 //   into out/, which starts from the cache this one leaves: tests/e2e/rebuild.spec.ts.
 import { execFileSync } from 'node:child_process';
 import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import { addDraft } from './draft-fixture.mjs';
+import { addJobs } from './job-fixture.mjs';
 import { addPhotos } from './photo-fixture.mjs';
 import { changeTitle, REBUILD_CHECK } from './title-fixture.mjs';
 
@@ -29,6 +32,11 @@ const photos = await addPhotos().catch((error) => {
   removeDraft();
   throw error;
 });
+const removeJobs = await addJobs().catch((error) => {
+  removeDraft();
+  photos.remove();
+  throw error;
+});
 const restoreTitle = changeTitle();
 try {
   // `npm test` has run the content and type checks already.
@@ -36,6 +44,7 @@ try {
 } finally {
   removeDraft();
   photos.remove();
+  removeJobs();
   restoreTitle();
 }
 renameSync('out', target);

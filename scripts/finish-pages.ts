@@ -35,7 +35,8 @@ import { clientReferences, readClientModules } from '@/build/next';
 import * as registry from '@/components/islands/registry';
 import { islandsOf, registeredIslandFiles, type Island } from '@/build/decide-islands';
 import { formOriginsOf, hasSiteSearch, pagePolicy, scriptHash } from '@/build/security-headers';
-import { getJobs } from '@/lib/content';
+import { getContent, getJobs } from '@/lib/content';
+import { PICTURES_FOLDER, pictureVariants } from '@/lib/pictures';
 import { getSite } from '@/lib/site';
 
 const out = path.resolve(process.argv[2] ?? 'out');
@@ -94,9 +95,19 @@ for (const page of finished) fs.writeFileSync(page.file, page.html);
 const routerData = removeRouterData(out, nextDir);
 removeFiles(out, unpublished);
 
+// A job's photos link their largest copies, which the pictures step makes after this one.
+let pictureCopies: Set<string> | undefined;
+const madeLater = (pathname: string) => {
+  if (!pathname.startsWith(`/${PICTURES_FOLDER}/`)) return false;
+  pictureCopies ??= new Set(
+    Object.values(getContent().pictures).flatMap((picture) => pictureVariants(picture).map((variant) => variant.url)),
+  );
+  return pictureCopies.has(pathname);
+};
 const broken = brokenLinks(
   out,
   finished.filter((page) => page.route !== DUPLICATE_NOT_FOUND_ROUTE),
+  madeLater,
 );
 if (broken.length > 0) {
   console.error(broken.map((link) => `✖ ${brokenLinkMessage(process.cwd(), link)}`).join('\n'));
