@@ -1,5 +1,6 @@
 import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/icons';
 import { Logo } from '@/components/logo';
+import { TrustList } from '@/components/sections/trust-strip';
 import { copyrightYears, fullAddress, getSite, mailtoHref, telHref } from '@/lib/site';
 
 const services = [
@@ -51,7 +52,9 @@ export function SiteFooter() {
             <Logo name={site.name} className="max-w-full" markClassName="max-[15rem]:hidden" />
           </div>
           <p className="mt-4 text-sm leading-6">{site.blurb}</p>
-          <p className="mt-3 text-sm">Gas Safe registered: {site.gasSafeNumber}</p>
+          <div className="mt-4 text-sm">
+            <TrustList site={site} tone="dark" stacked />
+          </div>
         </div>
         <LinkList title="Services" links={services} />
         <LinkList title="Quick Links" links={quickLinks} />
