@@ -52,9 +52,7 @@ export function SiteFooter() {
             <Logo name={site.name} className="max-w-full" markClassName="max-[15rem]:hidden" />
           </div>
           <p className="mt-4 text-sm leading-6">{site.blurb}</p>
-          <div className="mt-4 text-sm">
-            <TrustList site={site} tone="dark" stacked />
-          </div>
+          <TrustList site={site} tone="dark" stacked className="mt-4 text-sm" />
         </div>
         <LinkList title="Services" links={services} />
         <LinkList title="Quick Links" links={quickLinks} />

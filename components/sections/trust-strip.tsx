@@ -13,15 +13,17 @@ export function TrustList({
   site,
   tone = 'light',
   stacked = false,
+  className = '',
 }: {
   site: SiteConfig;
   tone?: TrustTone;
   /** One under another (a narrow column, like the footer's) rather than side by side. */
   stacked?: boolean;
+  className?: string;
 }) {
   const colours = textTones[tone];
   return (
-    <ul className={`flex gap-x-10 gap-y-4 ${stacked ? 'flex-col' : 'flex-wrap'}`} data-trust-list="">
+    <ul className={`flex gap-x-10 gap-y-4 ${stacked ? 'flex-col' : 'flex-wrap'} ${className}`} data-trust-list="">
       {checkableCredentials(site).map((credential) => (
         <li key={credential.register} className="flex min-w-0 items-start gap-3" data-credential={credential.register}>
           <ShieldIcon className={`mt-0.5 size-6 shrink-0 ${colours.icon}`} />
