@@ -1,7 +1,7 @@
 import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/icons';
 import { Logo } from '@/components/logo';
-import { TrustList } from '@/components/sections/trust-strip';
 import { copyrightYears, fullAddress, getSite, mailtoHref, telHref } from '@/lib/site';
+import { TrustList } from '@/components/sections/trust-strip';
 
 const services = [
   { label: 'Boiler Installation', href: '/boilers' },
