@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { areasSchema } from './areas';
 import { httpsUrl, internalPath, optionalHttpsUrl, text } from './fields';
 import { normaliseUkPhone } from './phone';
+import { registersSchema } from './registers';
 
 const INTERNATIONAL = /^\+44\d{9,10}$/;
 
@@ -99,6 +100,7 @@ export const siteSchema = z.strictObject({
   gasSafeNumber: z.string({ error: 'must be the registration number in quotes, like "200824"' }).regex(/^\d+$/, {
     error: 'must contain digits only, like "200824"',
   }),
+  registers: registersSchema,
   foundingYear: pastYear(1995),
   experience: text('30+ years'),
   priceRange: z.enum(['£', '££', '£££', '££££'], { error: 'must be one of £, ££, £££, ££££' }),

@@ -6,6 +6,7 @@ import { CoverageCheck } from '@/tools/coverage/coverage-check';
 import { ClockIcon, MailIcon, MapPinIcon, MessageIcon, PhoneIcon } from '@/components/icons';
 import { JsonLd } from '@/components/json-ld';
 import { PageHero } from '@/components/page/page-hero';
+import { TrustList } from '@/components/sections/trust-strip';
 import { createMetadata } from '@/lib/metadata';
 import { listOf } from '@/lib/lists';
 import { fullAddress, getSite, mailtoHref, responseTime, telHref } from '@/lib/site';
@@ -110,6 +111,14 @@ export default function ContactPage() {
                   </div>
                 ))}
               </dl>
+            </section>
+            <section aria-labelledby="registrations" data-pagefind-ignore>
+              <h2 id="registrations" className="text-xl font-bold text-slate-900">
+                Registrations you can check
+              </h2>
+              <div className="mt-4">
+                <TrustList site={site} stacked />
+              </div>
             </section>
             <section aria-labelledby="coverage">
               <h2 id="coverage" className="text-xl font-bold text-slate-900">

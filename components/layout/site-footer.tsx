@@ -3,6 +3,7 @@ import { Logo } from '@/components/logo';
 import { getJobs } from '@/lib/content';
 import { OUR_WORK } from '@/lib/routes';
 import { copyrightYears, fullAddress, getSite, mailtoHref, telHref } from '@/lib/site';
+import { TrustList } from '@/components/sections/trust-strip';
 
 const services = [
   { label: 'Boiler Installation', href: '/boilers' },
@@ -54,7 +55,7 @@ export function SiteFooter() {
             <Logo name={site.name} className="max-w-full" markClassName="max-[15rem]:hidden" />
           </div>
           <p className="mt-4 text-sm leading-6">{site.blurb}</p>
-          <p className="mt-3 text-sm">Gas Safe registered: {site.gasSafeNumber}</p>
+          <TrustList site={site} tone="dark" stacked className="mt-4 text-sm" />
         </div>
         <LinkList title="Services" links={services} />
         {/* Our work is listed once a job is published. */}

@@ -4,6 +4,7 @@ import { JsonLd } from '@/components/json-ld';
 import { CallToAction } from '@/components/mdx/call-to-action';
 import { RelatedArticles } from '@/components/mdx/related-articles';
 import { DraftBanner } from '@/components/article/draft-banner';
+import { TrustStrip } from '@/components/sections/trust-strip';
 import type { ServicePage } from '@/lib/content';
 import { getSite, responseTime } from '@/lib/site';
 import { breadcrumbList, service } from '@/lib/structured-data';
@@ -25,6 +26,7 @@ export function ServiceLayout({ page, children }: { page: ServicePage; children:
       <PageHero title={page.frontmatter.title} intro={<p>{page.frontmatter.intro}</p>} crumbs={crumbs}>
         <ContactButtons service={page.frontmatter.quoteService} />
       </PageHero>
+      <TrustStrip site={site} />
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
         {page.frontmatter.draft && <DraftBanner />}
         <div className="prose-content">{children}</div>
