@@ -1,5 +1,5 @@
 import type { Job } from '@/lib/content';
-import { SERVICES } from '@/schemas/services';
+import { SERVICES, type ServiceValue } from '@/schemas/services';
 
 /** "New boiler", as the quote request names the service. */
 export const serviceLabel = (job: Job) => SERVICES.find((service) => service.value === job.frontmatter.service)!.label;
@@ -11,5 +11,15 @@ export const jobFacts = (job: Job) => [
   serviceLabel(job),
 ];
 
-/** The service page that shows a job's card, if its service has one (boilers for a boiler repair). */
-export const servicePageOf = (job: Job) => SERVICES.find((service) => service.value === job.frontmatter.service)!.page;
+/** The service page that shows a service's latest jobs, if it has one (boilers for a boiler repair). */
+const SERVICE_PAGES: Record<ServiceValue, string | undefined> = {
+  'new-boiler': '/boilers',
+  'boiler-service': '/boilers',
+  'boiler-repair': '/boilers',
+  'heat-pump': '/heat-pumps',
+  'air-conditioning': '/air-conditioning',
+  other: undefined,
+};
+
+/** The service page that shows a job's card, if its service has one. */
+export const servicePageOf = (job: Job) => SERVICE_PAGES[job.frontmatter.service];
