@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PICTURE_LIMITS } from '@/lib/pictures';
+import { SERVICES } from '@/schemas/services';
 
 /**
  * The web editor's fields (Decap CMS, at /admin), made from the same zod schemas the content check
@@ -78,6 +79,14 @@ export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
   return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
 }
 
+/** A choice of the quote request's services shows each by its name ("New boiler"), and writes its value. */
+const SERVICE_NAMES = new Map<unknown, string>(SERVICES.map(({ value, label }) => [value, label]));
+
+function optionsOf(values: unknown[]): unknown[] {
+  if (!values.every((value) => SERVICE_NAMES.has(value))) return values;
+  return values.map((value) => ({ label: SERVICE_NAMES.get(value), value }));
+}
+
 /** Text fields that take a sentence or more: a box of several lines rather than one. */
 const LONG_TEXT = new Set(['description', 'intro', 'quote', 'blurb', 'tagline', 'words']);
 
@@ -133,8 +142,11 @@ export function fieldOf(
     ...(node.description ? { hint: node.description } : {}),
     ...(required && node.default === undefined && !schema.anyOf ? {} : { required: false }),
   };
+  // A consent (a customer's permission) is ticked by staff, never filled in for them: a hidden default
+  // would also be written into every new entry, making an optional group given in part.
+  if (node.const === true) return { ...field, widget: 'boolean' };
   if (node.const !== undefined) return { ...field, widget: 'hidden', default: node.const };
-  if (node.enum) return { ...field, widget: 'select', options: node.enum };
+  if (node.enum) return { ...field, widget: 'select', options: optionsOf(node.enum) };
   switch (node.type) {
     case 'boolean':
       return { ...field, widget: 'boolean' };

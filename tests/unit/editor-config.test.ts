@@ -8,6 +8,7 @@ import { fieldOf, fieldsOf, jsonSchemaOf, type EditorField, type JsonSchema } fr
 import { collections } from '@/lib/content/collections';
 import { grantSchemeSchema } from '@/schemas/grant';
 import { siteSchema } from '@/schemas/site';
+import { SERVICES } from '@/schemas/services';
 import { testimonialsSchema } from '@/schemas/testimonials';
 
 const config = editorConfig({ repository: 'owner/site', siteUrl: 'https://www.example.com' });
@@ -111,6 +112,20 @@ describe('each kind of value gets the field that suits it', () => {
     expect(town).toMatchObject({ widget: 'select', options: [...primary, ...extended] });
     expect(town.options).toContain('Redditch');
     expect(town.required).toBeUndefined();
+  });
+  it('a service is chosen by its name in the quote request, and written as the value the file holds', () => {
+    const service = collection('jobs').fields!.find((field) => field.name === 'service')!;
+    expect(service).toMatchObject({ widget: 'select' });
+    expect(service.options).toEqual(SERVICES.map(({ value, label }) => ({ label, value })));
+    expect(articleField('quoteService').options).toContainEqual({ label: 'New boiler', value: 'new-boiler' });
+  });
+  it("a customer's permission is a box staff tick, never filled in for them", () => {
+    const customer = collection('jobs').fields!.find((field) => field.name === 'customer')!;
+    const permission = customer.fields!.find((field) => field.name === 'permission')!;
+    expect(permission).toMatchObject({ widget: 'boolean', required: false });
+    expect(permission).not.toHaveProperty('default');
+    // Decap writes every default into a new entry: any default under "customer" would give every new job one.
+    expect(JSON.stringify(customer.fields)).not.toContain('"default"');
   });
   it('the round trip, which needs only the fields, reads neither the pages nor the towns of the site', () => {
     const jobs = editorCollections().find((entry) => entry.name === 'jobs')!;
