@@ -20,7 +20,10 @@ export const jobSchema = z
     description: text('An old back boiler swapped for a combi in a day, freeing up the airing cupboard.').describe(
       'One or two sentences about the job: shown on its card and in search results.',
     ),
-    town: text('Redditch').describe('Where the job was: one of the towns we cover (Business facts, Areas).'),
+    town: text('Redditch')
+      // The web editor offers the towns covered as a choice (build/editor/fields.ts).
+      .meta({ format: 'town-served' })
+      .describe('Where the job was: one of the towns we cover (Business facts, Areas).'),
     service: z
       .enum(services, { error: `must be one of: ${services.join(', ')}` })
       .describe("What we did, from the quote request's list. The job shows on that service's page."),

@@ -1,10 +1,11 @@
 import type { z } from 'zod';
 import { collections, type CollectionName } from '@/lib/content/collections';
+import { getSite } from '@/lib/site';
 import { getSiteRoutes } from '@/lib/site-routes';
 import { grantSchemeSchema } from '@/schemas/grant';
 import { siteSchema } from '@/schemas/site';
 import { testimonialsSchema } from '@/schemas/testimonials';
-import { fieldsOf, jsonSchemaOf, type EditorField, type PageChoice } from './fields';
+import { fieldsOf, jsonSchemaOf, type EditorField, type SiteChoices } from './fields';
 import { AUTH_ENDPOINT } from './paths';
 
 /**
@@ -105,21 +106,25 @@ export function editorConfig({ repository, siteUrl }: EditorConfigOptions) {
     locale: 'en',
     media_folder: 'public/images',
     public_folder: '/images',
-    collections: editorCollections(pageChoices()),
+    collections: editorCollections(siteChoices()),
   };
 }
 
-/** Every published page, by title, for the lists of related pages. */
-function pageChoices(): PageChoice[] {
-  return getSiteRoutes().map(({ title, href }) => ({ label: `${title} (${href})`, value: href }));
+/** Every published page, by title, for the lists of related pages; the towns served, for a job's town. */
+function siteChoices(): SiteChoices {
+  const { primary, extended } = getSite().areas;
+  return {
+    pages: getSiteRoutes().map(({ title, href }) => ({ label: `${title} (${href})`, value: href })),
+    towns: [...primary, ...extended],
+  };
 }
 
 /**
  * What staff own, as the editor shows it: the same whatever the repository or the site's address.
- * `pages` are the choices of the related-pages lists; the round trip, which needs only each field's
- * name and order, goes without them rather than reading every page of the site.
+ * `choices` are what the site offers to choose (its pages, its towns); the round trip, which needs
+ * only each field's name and order, goes without them rather than reading the whole site.
  */
-export function editorCollections(pages: PageChoice[] = []): EditorCollection[] {
+export function editorCollections(choices?: SiteChoices): EditorCollection[] {
   return [
     ...(Object.keys(MDX) as CollectionName[]).map((name) => ({
       name,
@@ -133,7 +138,7 @@ export function editorCollections(pages: PageChoice[] = []): EditorCollection[] 
       slug: '{{slug}}',
       preview_path: MDX[name].previewPath,
       editor: { preview: false },
-      fields: [...fieldsOf(jsonSchemaOf(collections[name].schema), pages), body],
+      fields: [...fieldsOf(jsonSchemaOf(collections[name].schema), choices), body],
     })),
     {
       name: 'data',
@@ -144,7 +149,7 @@ export function editorCollections(pages: PageChoice[] = []): EditorCollection[] 
         name,
         label,
         file,
-        fields: fieldsOf(jsonSchemaOf(schema), pages),
+        fields: fieldsOf(jsonSchemaOf(schema), choices),
       })),
     },
   ];

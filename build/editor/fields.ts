@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { PICTURE_LIMITS } from '@/lib/pictures';
+import { SERVICES } from '@/schemas/services';
 
 /**
  * The web editor's fields (Decap CMS, at /admin), made from the same zod schemas the content check
  * uses, so the two cannot drift: zod writes each schema as JSON Schema (`z.toJSONSchema`) and each
  * of its properties becomes one field. Dates are marked in the schemas with `format: "date"`, photos
  * with `contentMediaType: "image/*"`, links to the site's own pages with `format: "site-page"` (a
- * list of them is a choice of the site's pages), and a field's hint is its schema's `description`.
+ * list of them is a choice of the site's pages), a town the business covers with `format: "town-served"`
+ * (a choice of its towns), and a field's hint is its schema's `description`.
  */
 
 /** The part of JSON Schema that zod writes for the site's schemas. */
@@ -60,9 +62,29 @@ export interface PageChoice {
   value: string;
 }
 
+/**
+ * What the editor offers to choose from the site itself: its pages (for lists of related pages) and
+ * the towns it covers (content/site.yaml, `areas`). The schemas only mark such fields; the choices
+ * are read from the site by whoever writes config.yml.
+ */
+export interface SiteChoices {
+  pages: PageChoice[];
+  towns: string[];
+}
+
+const NO_CHOICES: SiteChoices = { pages: [], towns: [] };
+
 /** The schema as the file holds it (before defaults and transforms), which is what the editor writes. */
 export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
   return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+}
+
+/** A choice of the quote request's services shows each by its name ("New boiler"), and writes its value. */
+const SERVICE_NAMES = new Map<unknown, string>(SERVICES.map(({ value, label }) => [value, label]));
+
+function optionsOf(values: unknown[]): unknown[] {
+  if (!values.every((value) => SERVICE_NAMES.has(value))) return values;
+  return values.map((value) => ({ label: SERVICE_NAMES.get(value), value }));
 }
 
 /** Text fields that take a sentence or more: a box of several lines rather than one. */
@@ -108,7 +130,12 @@ export function labelOf(name: string): string {
 }
 
 /** One schema property as a field; `required` is whether the file must have it. */
-export function fieldOf(name: string, schema: JsonSchema, required: boolean, pages: PageChoice[] = []): EditorField {
+export function fieldOf(
+  name: string,
+  schema: JsonSchema,
+  required: boolean,
+  choices: SiteChoices = NO_CHOICES,
+): EditorField {
   // An optional web address written as "" until there is one: text, which may be left empty.
   const variants = schema.anyOf?.filter((variant) => variant.const !== '') ?? [];
   const node = schema.anyOf && variants.length === 1 ? { ...variants[0], description: schema.description } : schema;
@@ -121,8 +148,11 @@ export function fieldOf(name: string, schema: JsonSchema, required: boolean, pag
     ...(node.description ? { hint: node.description } : {}),
     ...(required && node.default === undefined && !schema.anyOf ? {} : { required: false }),
   };
+  // A consent (a customer's permission) is ticked by staff, never filled in for them: a hidden default
+  // would also be written into every new entry, making an optional group given in part.
+  if (node.const === true) return { ...field, widget: 'boolean' };
   if (node.const !== undefined) return { ...field, widget: 'hidden', default: node.const };
-  if (node.enum) return { ...field, widget: 'select', options: node.enum };
+  if (node.enum) return { ...field, widget: 'select', options: optionsOf(node.enum) };
   switch (node.type) {
     case 'boolean':
       return { ...field, widget: 'boolean' };
@@ -138,17 +168,20 @@ export function fieldOf(name: string, schema: JsonSchema, required: boolean, pag
       };
     case 'array':
       // Links to pages of the site: chosen from its pages by title (a search as you type).
-      if (node.items?.format === 'site-page') return { ...field, widget: 'select', multiple: true, options: pages };
-      return listOf(field, node.items ?? {}, pages);
+      if (node.items?.format === 'site-page')
+        return { ...field, widget: 'select', multiple: true, options: choices.pages };
+      return listOf(field, node.items ?? {}, choices);
     case 'object': {
       // Decap asks for an optional object's required fields even when it is left out: the content
       // check still refuses one given in part.
-      const fields = fieldsOf(node, pages).map((inner) =>
+      const fields = fieldsOf(node, choices).map((inner) =>
         field.required === false ? { ...inner, required: false } : inner,
       );
       return { ...field, widget: 'object', fields };
     }
     case 'string':
+      // The content check refuses a town the business does not cover: staff pick one of those it does.
+      if (node.format === 'town-served') return { ...field, widget: 'select', options: choices.towns };
       if (node.format === 'date')
         return {
           ...field,
@@ -172,18 +205,18 @@ export function fieldOf(name: string, schema: JsonSchema, required: boolean, pag
   }
 }
 
-function listOf(field: EditorField, items: JsonSchema, pages: PageChoice[]): EditorField {
+function listOf(field: EditorField, items: JsonSchema, choices: SiteChoices): EditorField {
   if (items.type === 'object') {
-    const fields = fieldsOf(items, pages);
+    const fields = fieldsOf(items, choices);
     return { ...field, widget: 'list', collapsed: true, summary: `{{fields.${fields[0]!.name}}}`, fields };
   }
-  return { ...field, widget: 'list', field: { ...fieldOf('item', items, true, pages), label: field.label } };
+  return { ...field, widget: 'list', field: { ...fieldOf('item', items, true, choices), label: field.label } };
 }
 
-/** Every property of an object schema, in the schema's order; `pages` are the choices of a list of pages. */
-export function fieldsOf(schema: JsonSchema, pages: PageChoice[] = []): EditorField[] {
+/** Every property of an object schema, in the schema's order, with the site's choices for those that need them. */
+export function fieldsOf(schema: JsonSchema, choices: SiteChoices = NO_CHOICES): EditorField[] {
   const required = new Set(schema.required ?? []);
   return Object.entries(schema.properties ?? {}).map(([name, property]) =>
-    fieldOf(name, property, required.has(name), pages),
+    fieldOf(name, property, required.has(name), choices),
   );
 }

@@ -1,4 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { checkContent } from '@/lib/content/check';
+import { formatFault } from '@/lib/content/faults';
 import type { EditorBackend } from './editor-backend';
 
 // What staff do in the web editor (/admin), as steps for its browser tests (editor.spec.ts).
@@ -17,6 +19,9 @@ export function watch(page: Page) {
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   return problems;
 }
+
+/** The requests among what `watch` saw that would have left this machine. */
+export const offMachine = (problems: readonly string[]) => problems.filter((problem) => problem.startsWith('network:'));
 
 export async function logIn(page: Page) {
   await page.goto('/admin/');
@@ -68,4 +73,12 @@ export function changes(backend: EditorBackend, branch: string, file: string) {
   const diff = backend.git('diff', '--unified=0', `main...${branch}`, '--', file);
   const lines = diff.split('\n').filter((line) => /^[+-](?![+-]{2})/.test(line));
   return { added: Number(added), removed: Number(removed), lines };
+}
+
+/** The content check on a branch, checked out at `checkout`: what it read, and its errors as staff read them. */
+export function checkBranch(backend: EditorBackend, branch: string, checkout: string) {
+  backend.git('worktree', 'add', '--quiet', checkout, branch);
+  const checked = checkContent({ root: checkout });
+  const errors = checked.faults.filter((fault) => fault.severity === 'error').map(formatFault);
+  return { checked, errors };
 }

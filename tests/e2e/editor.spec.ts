@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { parse } from 'yaml';
-import { checkContent } from '@/lib/content/check';
-import { formatFault } from '@/lib/content/faults';
 import { PICTURE_LIMITS } from '@/lib/pictures';
 import { testimonialsSchema } from '@/schemas/testimonials';
 import { startEditorBackend, type EditorBackend } from './editor-backend';
 import { buildMerged } from './editor-build';
-import { changes, logIn, save, selectText, uploadPhoto, watch } from './editor-steps';
+import { addJob, JOB, JOB_FILES, JOB_FRONTMATTER, phonePhotos } from './editor-job';
+import { expectArticleShown, expectJobShown, type At } from './editor-merged';
+import { changes, checkBranch, logIn, offMachine, save, selectText, uploadPhoto, watch } from './editor-steps';
 
 // The web editor at /admin (Decap CMS), as staff use it, on the local editor's server: each save is a
 // branch with one commit, as a pull request would be on GitHub (editor-backend.ts).
@@ -17,10 +17,13 @@ import { changes, logIn, save, selectText, uploadPhoto, watch } from './editor-s
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 let backend: EditorBackend;
+/** The site built from the merged branches, served for the last tests. */
+let merged: (Awaited<ReturnType<typeof buildMerged>> & { at: At }) | undefined;
 test.beforeAll(async () => {
   backend = await startEditorBackend();
 });
 test.afterAll(async () => {
+  await merged?.stop();
   await backend?.stop();
 });
 
@@ -34,7 +37,7 @@ test('/admin loads under its own policy, unlisted, with no console error, and op
   expect(response!.headers()['content-security-policy']).toContain("script-src 'self' 'unsafe-eval'");
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   await logIn(page);
-  for (const name of ['Articles', 'Service pages', 'Legal pages', 'Business facts, reviews and grant'])
+  for (const name of ['Articles', 'Service pages', 'Legal pages', 'Our work', 'Business facts, reviews and grant'])
     await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
   await expect(page.getByText('Is It Time to Replace Your Boiler?')).toBeVisible();
   expect(problems).toEqual([]);
@@ -179,10 +182,8 @@ test('an article written from scratch in the editor, with a photo uploaded there
     'content/articles/how-to-bleed-a-radiator.mdx',
     'public/images/radiator-valve.jpg',
   ]);
-  const checkout = testInfo.outputPath('checkout');
-  backend.git('worktree', 'add', '--quiet', checkout, branch);
-  const checked = checkContent({ root: checkout });
-  expect(checked.faults.filter((fault) => fault.severity === 'error').map(formatFault)).toEqual([]);
+  const { checked, errors } = checkBranch(backend, branch, testInfo.outputPath('checkout'));
+  expect(errors).toEqual([]);
   expect(checked.routes.has('/knowledge-centre/how-to-bleed-a-radiator')).toBe(true);
   const { frontmatter } = checked.articles.find((article) => article.slug === 'how-to-bleed-a-radiator')!;
   expect(frontmatter.image).toEqual({
@@ -190,10 +191,7 @@ test('an article written from scratch in the editor, with a photo uploaded there
     alt: 'A radiator valve opened with a bleed key',
   });
   expect(frontmatter.related).toEqual(['/knowledge-centre/community/bonfire-night-safety']);
-  expect(
-    problems.filter((problem) => problem.startsWith('network:')),
-    'nothing left this machine',
-  ).toEqual([]);
+  expect(offMachine(problems), 'nothing left this machine').toEqual([]);
 });
 
 test('a photo too small, uploaded in the editor, is named by the content check in the words staff get today', async ({
@@ -209,11 +207,7 @@ test('a photo too small, uploaded in the editor, is named by the content check i
   await page.getByLabel('What the photo shows (for people who cannot see it)').fill('Loft insulation rolled out');
   await save(page);
 
-  const checkout = testInfo.outputPath('checkout');
-  backend.git('worktree', 'add', '--quiet', checkout, 'cms/articles/insulation-improvements');
-  const errors = checkContent({ root: checkout })
-    .faults.filter((fault) => fault.severity === 'error')
-    .map(formatFault);
+  const { errors } = checkBranch(backend, 'cms/articles/insulation-improvements', testInfo.outputPath('checkout'));
   const file = 'content/articles/insulation-improvements.mdx';
   const line =
     backend
@@ -242,79 +236,57 @@ test('a photo over 10 MB is refused as it is uploaded, before anything is saved'
   await expect(page.getByRole('button', { name: 'Choose selected' })).toBeDisabled();
 });
 
+test('a job of Our work added in the editor, with three photos from a phone, passes the content check', async ({
+  page,
+}, testInfo) => {
+  const problems = watch(page);
+  await logIn(page);
+  await addJob(page, await phonePhotos(testInfo));
+  await save(page);
+
+  const branch = `cms/jobs/${JOB.slug}`;
+  // Exactly the job's file and its three photos, the file ending in the story typed in its text.
+  expect(backend.git('diff', '--name-only', `main...${branch}`).trim().split('\n')).toEqual(JOB_FILES);
+  expect(backend.git('show', `${branch}:${JOB_FILES[0]}`)).toMatch(/\n---\n\n?The back boiler .* one day\.\n?$/);
+  const { checked, errors } = checkBranch(backend, branch, testInfo.outputPath('checkout'));
+  expect(errors).toEqual([]);
+  expect(checked.jobs.find((entry) => entry.slug === JOB.slug)?.frontmatter).toEqual(JOB_FRONTMATTER);
+  expect(offMachine(problems), 'nothing left this machine').toEqual([]);
+});
+
 test('built once its pull requests are merged, the site shows every change made in the editor', async ({
   page,
   request,
 }, testInfo) => {
   test.setTimeout(300_000);
+  const branches = ['heat-pump-guide', 'how-to-bleed-a-radiator'].map((slug) => `cms/articles/${slug}`);
   const site = await buildMerged(
     backend,
-    [
-      'cms/articles/heat-pump-guide',
-      'cms/data/testimonials',
-      'cms/services/boilers',
-      'cms/articles/how-to-bleed-a-radiator',
-    ],
+    [...branches, 'cms/data/testimonials', 'cms/services/boilers', `cms/jobs/${JOB.slug}`],
     testInfo.outputPath('merged-site'),
   );
-  try {
-    const at = (route: string) => new URL(route, site.url).toString();
-    // The article written in the editor, with its photo as the small copies the build makes of it.
-    const route = '/knowledge-centre/how-to-bleed-a-radiator';
-    await page.goto(at(route));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('How to Bleed a Radiator');
-    const photo = page.locator('article picture').first();
-    await expect(photo.locator('img')).toHaveAttribute('alt', 'A radiator valve opened with a bleed key');
-    await expect(photo.locator('img')).toHaveJSProperty('complete', true);
-    const copies = (
-      await photo
-        .locator('source, img')
-        .evaluateAll((elements) =>
-          elements.flatMap((element) =>
-            (element.getAttribute('srcset') ?? '').split(',').map((entry) => entry.trim().split(' ')[0]!),
-          ),
-        )
-    ).filter(Boolean);
-    expect(copies.length, 'AVIF, WebP and JPEG copies at several widths').toBeGreaterThanOrEqual(6);
-    for (const copy of copies) {
-      expect(copy).toMatch(/^\/assets\/pictures\/radiator-valve-[0-9a-f]+-\d+\.(avif|webp|jpg)$/);
-      const response = await request.get(at(copy));
-      expect(response.status(), copy).toBe(200);
-      expect(response.headers()['content-type'], copy).toMatch(/^image\//);
-    }
-    expect(await page.content(), 'the uploaded original is never sent').not.toContain('/images/radiator-valve.jpg');
+  const at = (route: string) => new URL(route, site.url).toString();
+  merged = { ...site, at };
+  await expectArticleShown(page, request, at);
+  // The changed title, the new review and the new price.
+  await page.goto(at('/knowledge-centre/heat-pump-guide'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('What Is a Heat Pump, and Would One Suit You?');
+  await page.goto(at('/reviews'));
+  await expect(
+    page.getByText('The engineer explained everything and left the kitchen cleaner than he found it.'),
+  ).toBeVisible();
+  await page.goto(at('/boilers'));
+  await expect(
+    page
+      .getByRole('row', { name: /Annual boiler service/ })
+      .getByRole('cell')
+      .first(),
+  ).toHaveText('from £90');
+});
 
-    for (const listing of [
-      '/knowledge-centre',
-      '/sitemap.xml',
-      '/knowledge-centre/feed.xml',
-      '/knowledge-centre/atom.xml',
-      '/knowledge-centre/feed.json',
-    ])
-      expect(await (await request.get(at(listing))).text(), listing).toContain(route);
-
-    await page.goto(at('/search'));
-    await page.getByRole('searchbox').fill('bleed a radiator');
-    await page.getByRole('searchbox').press('Enter');
-    await expect(
-      page.locator('[data-search-results]').getByRole('link', { name: 'How to Bleed a Radiator' }),
-    ).toHaveAttribute('href', new RegExp(`${route}$`));
-
-    // The changed title, the new review and the new price.
-    await page.goto(at('/knowledge-centre/heat-pump-guide'));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('What Is a Heat Pump, and Would One Suit You?');
-    await page.goto(at('/reviews'));
-    await expect(
-      page.getByText('The engineer explained everything and left the kitchen cleaner than he found it.'),
-    ).toBeVisible();
-    await page.goto(at('/boilers'));
-    await expect(
-      page
-        .getByRole('row', { name: /Annual boiler service/ })
-        .getByRole('cell')
-        .first(),
-    ).toHaveText('from £90');
-  } finally {
-    await site.stop();
-  }
+test('the job added in the editor shows on Our work, on its own page, its service page and the home page', async ({
+  page,
+  request,
+}) => {
+  await expectJobShown(page, request, merged!.at);
 });

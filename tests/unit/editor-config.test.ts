@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { editorConfig } from '@/build/editor/config';
+import { editorCollections, editorConfig } from '@/build/editor/config';
 import { PICTURE_LIMITS } from '@/lib/pictures';
+import { getSite } from '@/lib/site';
 import { getSiteRoutes } from '@/lib/site-routes';
 import { fieldOf, fieldsOf, jsonSchemaOf, type EditorField, type JsonSchema } from '@/build/editor/fields';
 import { collections } from '@/lib/content/collections';
 import { grantSchemeSchema } from '@/schemas/grant';
 import { siteSchema } from '@/schemas/site';
+import { SERVICES } from '@/schemas/services';
 import { testimonialsSchema } from '@/schemas/testimonials';
 
 const config = editorConfig({ repository: 'owner/site', siteUrl: 'https://www.example.com' });
@@ -38,7 +40,7 @@ const collection = (name: string) => config.collections.find((entry) => entry.na
 const dataFile = (name: string) => collection('data').files!.find((file) => file.name === name)!;
 
 describe('the web editor has a field for every field of the content schemas, and no other', () => {
-  for (const name of ['articles', 'services', 'legal'] as const) {
+  for (const name of ['articles', 'services', 'legal', 'jobs'] as const) {
     it(`${name}: every front-matter field, and the text under it`, () => {
       const { fields } = collection(name);
       expect(fieldPaths(fields!).sort()).toEqual(
@@ -103,6 +105,31 @@ describe('each kind of value gets the field that suits it', () => {
       label: 'Bonfire Night Safety: Tips for a Safe Celebration (/knowledge-centre/community/bonfire-night-safety)',
       value: '/knowledge-centre/community/bonfire-night-safety',
     });
+  });
+  it("a job's town is chosen from the towns we cover, primary then extended, as the content check asks", () => {
+    const town = collection('jobs').fields!.find((field) => field.name === 'town')!;
+    const { primary, extended } = getSite().areas;
+    expect(town).toMatchObject({ widget: 'select', options: [...primary, ...extended] });
+    expect(town.options).toContain('Redditch');
+    expect(town.required).toBeUndefined();
+  });
+  it('a service is chosen by its name in the quote request, and written as the value the file holds', () => {
+    const service = collection('jobs').fields!.find((field) => field.name === 'service')!;
+    expect(service).toMatchObject({ widget: 'select' });
+    expect(service.options).toEqual(SERVICES.map(({ value, label }) => ({ label, value })));
+    expect(articleField('quoteService').options).toContainEqual({ label: 'New boiler', value: 'new-boiler' });
+  });
+  it("a customer's permission is a box staff tick, never filled in for them", () => {
+    const customer = collection('jobs').fields!.find((field) => field.name === 'customer')!;
+    const permission = customer.fields!.find((field) => field.name === 'permission')!;
+    expect(permission).toMatchObject({ widget: 'boolean', required: false });
+    expect(permission).not.toHaveProperty('default');
+    // Decap writes every default into a new entry: any default under "customer" would give every new job one.
+    expect(JSON.stringify(customer.fields)).not.toContain('"default"');
+  });
+  it('the round trip, which needs only the fields, reads neither the pages nor the towns of the site', () => {
+    const jobs = editorCollections().find((entry) => entry.name === 'jobs')!;
+    expect(jobs.fields!.find((field) => field.name === 'town')).toMatchObject({ widget: 'select', options: [] });
   });
   it('a value every file of a kind has is kept, not asked', () => {
     expect(collection('services').fields!.find((field) => field.name === 'section')).toMatchObject({
