@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { FileSystemConfigLoader, formatterFactory, HtmlValidate } from 'html-validate';
 import { axeViolations } from './axe';
 
 // Runs against the second export (tests/.out-forms), built with five jobs of Our work and a draft one
@@ -57,11 +60,11 @@ test("a job's page: its story, where and when, its photos as small copies, the c
     '/contact?service=new-boiler',
   );
   await expect(page.locator('figure blockquote')).toContainText("The fixture customer's words");
-  const photos = page.getByRole('list', { name: 'Photos of the job' }).getByRole('img');
+  const photos = page.getByRole('list', { name: 'Photos' }).getByRole('img');
   await expect(photos).toHaveCount(3);
   for (const [index, alt] of job.photos.entries()) await expect(photos.nth(index)).toHaveAttribute('alt', alt);
   // Each opens its largest copy, never the photo as it was uploaded.
-  const links = page.getByRole('list', { name: 'Photos of the job' }).getByRole('link');
+  const links = page.getByRole('list', { name: 'Photos' }).getByRole('link');
   for (const href of await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')!))) {
     expect(href).toMatch(/^\/assets\/pictures\/job-fixture-[a-z]+-[0-9a-f]{10}-1200\.jpg$/);
     const response = await request.get(href);
@@ -69,6 +72,8 @@ test("a job's page: its story, where and when, its photos as small copies, the c
     expect(response.headers()['content-type'], href).toBe('image/jpeg');
   }
   expect(await page.content(), 'the uploaded photos are never sent').not.toMatch(/\/images\/job-fixture/);
+  for (const original of ['kitchen', 'pipes', 'controls'])
+    expect((await request.get(`/images/job-fixture-${original}.jpg`)).status(), original).toBe(404);
   expect(await axeViolations(page)).toEqual([]);
 });
 
@@ -79,7 +84,7 @@ for (const javaScriptEnabled of [true, false])
     test('on a 375 px phone each photo is the width of the screen, less its margins, and shows', async ({ page }) => {
       await page.setViewportSize({ width: 375, height: 812 });
       await page.goto(job.route);
-      const photos = page.getByRole('list', { name: 'Photos of the job' }).getByRole('img');
+      const photos = page.getByRole('list', { name: 'Photos' }).getByRole('img');
       for (const photo of await photos.all()) {
         await photo.scrollIntoViewIfNeeded();
         await expect(photo).toHaveJSProperty('complete', true);
@@ -92,7 +97,7 @@ for (const javaScriptEnabled of [true, false])
     test('at 1280 px the first photo spans the column and the others sit two abreast', async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.goto(job.route);
-      const photos = page.getByRole('list', { name: 'Photos of the job' }).getByRole('img');
+      const photos = page.getByRole('list', { name: 'Photos' }).getByRole('img');
       const boxes = [];
       for (const photo of await photos.all()) {
         await photo.scrollIntoViewIfNeeded();
@@ -147,4 +152,16 @@ test('every published job is in sitemap.xml, on /sitemap and in the site search;
     'href',
     /\/our-work\/fixture-heat-pump-hagley$/,
   );
+});
+
+test('Our work and the pages showing its cards are valid HTML', async () => {
+  const folder = path.resolve('tests/.out-forms');
+  const jobs = fs.readdirSync(path.join(folder, 'our-work')).map((file) => `our-work/${file}`);
+  const files = ['our-work.html', ...jobs, 'index.html', 'boilers.html'].map((file) => path.join(folder, file));
+  expect(jobs).toHaveLength(5);
+  const validator = new HtmlValidate(new FileSystemConfigLoader());
+  const failed = (await Promise.all(files.map((file) => validator.validateFile(file)))).filter(
+    (report) => !report.valid,
+  );
+  expect(formatterFactory('stylish')(failed.flatMap((report) => report.results))).toBe('');
 });

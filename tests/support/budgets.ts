@@ -30,6 +30,9 @@ export const budgets = {
   } as Record<string, number>,
   /** At most this much island code on one page, however many islands it renders (issue: floor + 15). */
   islandsPerPageKb: 15,
-  /** All the site's CSS together (8.2 KiB with the tools' forms, results and chart; target under 15). */
-  siteCssKb: 9,
+  /**
+   * All the site's CSS together (8.2 KiB with the tools' forms, results and chart; 9.1 KiB with Our
+   * work's cards and gallery and the registrations' strip, issue 42; target under 15).
+   */
+  siteCssKb: 10,
 } as const;
