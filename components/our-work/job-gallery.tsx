@@ -18,21 +18,14 @@ function largestCopy(picture: PictureInfo): string {
  * 640 px the first across the column and the others two abreast. Each opens its largest copy on its
  * own, to look closer, with no script.
  */
-export function JobGallery({
-  photos,
-  labelledBy,
-}: {
-  photos: readonly { src: string; alt: string }[];
-  /** The id of the heading that names the list. */
-  labelledBy: string;
-}) {
+export function JobGallery({ photos }: { photos: readonly { src: string; alt: string }[] }) {
   const shown = photos.flatMap((photo) => {
     const picture = getPicture(photo.src);
     return picture ? [{ ...photo, picture }] : [];
   });
   if (shown.length === 0) return null;
   return (
-    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2" aria-labelledby={labelledBy}>
+    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       {shown.map(({ src, alt, picture }, index) => (
         <li key={src} className={index === 0 ? 'sm:col-span-2' : undefined}>
           <a href={largestCopy(picture)} className="group block rounded-lg">

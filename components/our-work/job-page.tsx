@@ -44,7 +44,7 @@ export function JobPage({ job, children }: { job: Job; children: ReactNode }) {
             <h2 id="photos" className="mb-4 text-2xl font-bold text-slate-900">
               Photos
             </h2>
-            <JobGallery photos={photos} labelledBy="photos" />
+            <JobGallery photos={photos} />
           </section>
         )}
         {customer && (

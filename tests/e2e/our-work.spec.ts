@@ -60,11 +60,11 @@ test("a job's page: its story, where and when, its photos as small copies, the c
     '/contact?service=new-boiler',
   );
   await expect(page.locator('figure blockquote')).toContainText("The fixture customer's words");
-  const photos = page.getByRole('list', { name: 'Photos' }).getByRole('img');
+  const photos = page.getByRole('region', { name: 'Photos' }).getByRole('list').getByRole('img');
   await expect(photos).toHaveCount(3);
   for (const [index, alt] of job.photos.entries()) await expect(photos.nth(index)).toHaveAttribute('alt', alt);
   // Each opens its largest copy, never the photo as it was uploaded.
-  const links = page.getByRole('list', { name: 'Photos' }).getByRole('link');
+  const links = page.getByRole('region', { name: 'Photos' }).getByRole('list').getByRole('link');
   for (const href of await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')!))) {
     expect(href).toMatch(/^\/assets\/pictures\/job-fixture-[a-z]+-[0-9a-f]{10}-1200\.jpg$/);
     const response = await request.get(href);
@@ -84,7 +84,7 @@ for (const javaScriptEnabled of [true, false])
     test('on a 375 px phone each photo is the width of the screen, less its margins, and shows', async ({ page }) => {
       await page.setViewportSize({ width: 375, height: 812 });
       await page.goto(job.route);
-      const photos = page.getByRole('list', { name: 'Photos' }).getByRole('img');
+      const photos = page.getByRole('region', { name: 'Photos' }).getByRole('list').getByRole('img');
       for (const photo of await photos.all()) {
         await photo.scrollIntoViewIfNeeded();
         await expect(photo).toHaveJSProperty('complete', true);
@@ -97,7 +97,7 @@ for (const javaScriptEnabled of [true, false])
     test('at 1280 px the first photo spans the column and the others sit two abreast', async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.goto(job.route);
-      const photos = page.getByRole('list', { name: 'Photos' }).getByRole('img');
+      const photos = page.getByRole('region', { name: 'Photos' }).getByRole('list').getByRole('img');
       const boxes = [];
       for (const photo of await photos.all()) {
         await photo.scrollIntoViewIfNeeded();
