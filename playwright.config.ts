@@ -56,7 +56,8 @@ export default defineConfig({
     },
     {
       name: 'forms',
-      testMatch: /forms-configured|drafts|photos|script-budget|before-scripts|security|search-engines|rebuild|our-work\.spec/,
+      testMatch:
+        /forms-configured|drafts|photos|script-budget|before-scripts|security|search-engines|rebuild|our-work\.spec/,
       use: { baseURL: `http://127.0.0.1:${formsPort}` },
     },
     {
