@@ -10,9 +10,9 @@ import { storeAnalyses } from '@/lib/content/stored-analyses';
 
 const started = performance.now();
 const content = checkContent({ cached: true });
-const { faults, articles, services, legal } = content;
+const { faults, articles, services, legal, jobs } = content;
 const report = formatReport(faults, {
-  pages: articles.length + services.length + legal.length,
+  pages: articles.length + services.length + legal.length + jobs.length,
   milliseconds: Math.round(performance.now() - started),
 });
 
