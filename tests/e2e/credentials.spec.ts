@@ -128,3 +128,8 @@ test('on a 320 px phone the check link fits the screen and shows a visible focus
   }
   await context.close();
 });
+
+test("the Gas Safe link opens the Gas Safe Register's own public check, over https", () => {
+  const address = new URL(site.registers.gasSafe.checkUrl);
+  expect([address.protocol, address.hostname]).toEqual(['https:', 'www.gassaferegister.co.uk']);
+});
