@@ -10,3 +10,12 @@ export function DraftBanner() {
     </p>
   );
 }
+
+/** Beside a draft's card, in the lists of the live preview only: drafts are never published. */
+export function DraftLabel() {
+  return (
+    <span className="ml-2 rounded border border-dashed border-amber-600 bg-amber-50 px-2 py-0.5 text-amber-900">
+      Draft
+    </span>
+  );
+}

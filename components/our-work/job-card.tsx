@@ -1,4 +1,5 @@
 import { Picture } from '@/components/picture';
+import { DraftLabel } from '@/components/article/draft-banner';
 import { getPicture, type Job } from '@/lib/content';
 import { jobFacts } from './job-facts';
 
@@ -24,11 +25,7 @@ export function JobCard({ job, headingLevel = 'h3' }: { job: Job; headingLevel?:
         <p className="mt-2 text-sm font-semibold text-flame-700">
           {jobFacts(job).join(' · ')}
           {/* Drafts are listed only in the editors' preview. */}
-          {job.frontmatter.draft && (
-            <span className="ml-2 rounded border border-dashed border-amber-600 bg-amber-50 px-2 py-0.5 text-amber-900">
-              Draft
-            </span>
-          )}
+          {job.frontmatter.draft && <DraftLabel />}
         </p>
         <p className="mt-2 text-slate-700">{job.frontmatter.description}</p>
       </div>

@@ -1,4 +1,5 @@
 import { ArrowRightIcon } from '@/components/icons';
+import { DraftLabel } from '@/components/article/draft-banner';
 import type { Article } from '@/lib/content';
 
 export function ArticleCard({ article, headingLevel = 'h3' }: { article: Article; headingLevel?: 'h2' | 'h3' }) {
@@ -8,11 +9,7 @@ export function ArticleCard({ article, headingLevel = 'h3' }: { article: Article
       <p className="text-xs font-semibold tracking-wide text-flame-700 uppercase">
         {article.frontmatter.category}
         {/* Drafts are listed only in the editors' preview. */}
-        {article.frontmatter.draft && (
-          <span className="ml-2 rounded border border-dashed border-amber-600 bg-amber-50 px-2 py-0.5 text-amber-900">
-            Draft
-          </span>
-        )}
+        {article.frontmatter.draft && <DraftLabel />}
       </p>
       <Heading className="mt-2 text-lg font-semibold text-slate-900">
         <a href={article.route} className="after:absolute after:inset-0 hover:text-brand-800 hover:underline">
