@@ -60,6 +60,7 @@ export function editorPage(siteName: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>Site editor | ${siteName}</title>
+<link rel="icon" href="/icon.svg" type="image/svg+xml">
 <link href="/${EDITOR_FOLDER}/config.yml" type="text/yaml" rel="cms-config-url">
 </head>
 <body>
