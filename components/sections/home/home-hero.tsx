@@ -6,7 +6,7 @@ import { QuoteChoices } from './quote-choices';
 export function HomeHero({ site }: { site: SiteConfig }) {
   return (
     <section className="on-dark bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
-      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 py-8 sm:gap-8 sm:px-6 sm:py-24 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-center lg:gap-12">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 py-8 sm:gap-8 sm:px-6 sm:py-24 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start lg:gap-12">
         <div>
           <p className="text-sm font-semibold text-orange-200 sm:text-base">
             Family-run in {site.address.town}, {site.address.county}
