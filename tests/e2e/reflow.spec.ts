@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { everyPage } from './routes';
+import { pagesToCheck, templatePages } from './routes';
 import { answerGrantCheckerEligible, fillQuote } from './tools';
 import { site } from './settings';
 
@@ -52,20 +52,22 @@ async function setTextSize(page: Page, percent: number) {
 // paragraphs out to the criterion's figures, and nothing may then stick out or be lost.
 const TEXT_SPACING = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
 p { margin-bottom: 2em !important; }`;
-const screens: { width: number; text?: number; spacing?: true }[] = [
+// Every page on the screen where it is likeliest to spill (the narrowest, with the largest text); each
+// template on the others too.
+const screens: { width: number; text?: number; spacing?: true; every?: true }[] = [
   { width: 320 },
   { width: 360 },
   { width: 768 },
   { width: 375, text: 150 },
   { width: 375, text: 200 },
   { width: 320, text: 150 },
-  { width: 320, text: 200 },
+  { width: 320, text: 200, every: true },
   { width: 320, spacing: true },
   { width: 360, spacing: true },
 ];
-for (const { width, text, spacing } of screens) {
+for (const { width, text, spacing, every } of screens) {
   const screen = `${width} px screen${text ? ` with the text at ${text}%` : ''}${spacing ? ' with the text spaced out' : ''}`;
-  test(`no page is wider than a ${screen}`, async ({ browser, request }) => {
+  test(`no ${every ? 'page' : 'template'} is wider than a ${screen}`, async ({ browser, request }) => {
     test.setTimeout(120_000);
     const context = await browser.newContext({
       viewport: { width, height: 800 },
@@ -74,7 +76,7 @@ for (const { width, text, spacing } of screens) {
     });
     const page = await context.newPage();
     if (text) await setTextSize(page, text);
-    const paths = await everyPage(request);
+    const paths = every ? await pagesToCheck(request) : templatePages(await pagesToCheck(request));
     const found: string[] = [];
     for (const path of paths) {
       await page.goto(path);

@@ -7,15 +7,13 @@ import { PARTS } from '@/build/site-scripts';
 import { budgets } from '@/tests/support/budgets';
 import { kb, siteCssGzip } from '@/tests/support/page-weight';
 import { measurePageScripts, type PageScripts } from '@/tests/support/scripts-run';
-import { everyPage } from './routes';
+import { exportDir, pagesToCheck, templatePages } from './routes';
 
 // Runs against both test builds: the site as published (islands only on the tools' pages) and the
 // build with hosted forms configured, where the form pages render the EmbeddedFormIsland as well.
 
 // A chunk of a part of the site script, named by esbuild after the part's file: /assets/contents-<hash>.js.
 const partChunk = new RegExp(`^/assets/(${PARTS.map((part) => basename(part.file, '.ts')).join('|')})-`);
-
-const exportDir = () => (test.info().project.name === 'forms' ? 'tests/.out-forms' : 'out');
 
 /** The budget of a page running these islands' scripts: a plain page's when it runs none. */
 const budgetFor = (islands: readonly string[]) =>
@@ -78,18 +76,28 @@ test("every page runs no more script than its budget, on load and once scrolled 
   request,
 }) => {
   test.setTimeout(240_000);
-  const measured: PageScripts[] = [];
+  const measured: (PageScripts & { width: number })[] = [];
   const scrolled: PageScripts[] = [];
-  const nearAtLoad = new Map<string, string[]>();
-  for (const route of await everyPage(request)) {
-    const scripts = await measurePageScripts(page, route);
-    measured.push(scripts);
-    // Measured once settled, before any scrolling: the page is still at its top.
-    nearAtLoad.set(route, await nearTheViewport(page));
-    if (scripts.islands.length > 0) scrolled.push(await measurePageScripts(page, route, '', scrollToEachIsland));
+  const nearAtLoad = new Map<PageScripts, string[]>();
+  // Every page on a desktop's screen, where the most islands are near the viewport on load; each
+  // template on a phone's too.
+  const paths = await pagesToCheck(request);
+  for (const [width, routes] of [
+    [1280, paths],
+    [375, templatePages(paths)],
+  ] as const) {
+    await page.setViewportSize({ width, height: 720 });
+    for (const route of routes) {
+      const scripts = { ...(await measurePageScripts(page, route)), width };
+      measured.push(scripts);
+      // Measured once settled, before any scrolling: the page is still at its top.
+      nearAtLoad.set(scripts, await nearTheViewport(page));
+      if (width === 1280 && scripts.islands.length > 0)
+        scrolled.push(await measurePageScripts(page, route, '', scrollToEachIsland));
+    }
   }
   console.log(
-    `\nScript run per page on load, gzip, ${exportDir()}/ (measured in Chromium once each page settled):\n${table(measured)}\n` +
+    `\nScript run per page on load, gzip, ${exportDir()}/ (measured in Chromium once each page settled):\n${table(measured.map((scripts) => ({ ...scripts, route: `${scripts.route} (${scripts.width} px)` })))}\n` +
       `\nScript run by each island page once scrolled to every island:\n${table(scrolled)}\n`,
   );
 
@@ -102,9 +110,9 @@ test("every page runs no more script than its budget, on load and once scrolled 
     expect(islandEntries(scripts), `${route} scrolled`).toEqual([...scripts.islands].sort());
   }
   for (const scripts of measured) {
-    const { route } = scripts;
+    const route = `${scripts.route} at ${scripts.width} px`;
     // On load, only the islands within a screen of the viewport: React for no other.
-    expect(islandEntries(scripts), `${route}: island scripts run on load`).toEqual(nearAtLoad.get(route));
+    expect(islandEntries(scripts), `${route}: island scripts run on load`).toEqual(nearAtLoad.get(scripts));
     const unbudgeted = scripts.islands.filter((name) => !(name in budgets.islandsKb));
     expect(unbudgeted, `${route}: islands without a budget in tests/support/budgets.ts`).toEqual([]);
     expect(scripts.totalGzip, `${route}: ${kb(scripts.totalGzip)} KiB`).toBeLessThanOrEqual(budgetOf(scripts) * 1024);
@@ -119,7 +127,7 @@ test("every page runs no more script than its budget, on load and once scrolled 
     expect(scripts.inline[0], route).toContain('"prefetch"');
     // A page preloads only scripts it runs, and every part of the site script it runs (the contents,
     // the search box), so none waits for the site script to ask for it.
-    const html = await (await request.get(route)).text();
+    const html = await (await request.get(scripts.route)).text();
     const preloads = scriptPreloads(html);
     expect(
       preloads.filter((href) => !href || !paths.includes(href)),
@@ -160,7 +168,9 @@ test("every page runs no more script than its budget, on load and once scrolled 
     '/knowledge-centre/government-grants-available',
     '/knowledge-centre/heat-pump-vs-boiler-costs',
   ];
-  const withIslands = measured.filter((scripts) => scripts.islands.length > 0).map((scripts) => scripts.route);
+  const withIslands = measured
+    .filter((scripts) => scripts.width === 1280 && scripts.islands.length > 0)
+    .map((scripts) => scripts.route);
   expect(withIslands.sort()).toEqual(
     (test.info().project.name === 'forms' ? [...tools, '/knowledge-centre'] : tools).sort(),
   );
