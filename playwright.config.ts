@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, testBrowserPath } from './tests/support/chromium';
+import { E2E_REPORT } from './tests/support/e2e-report';
 
 // The built export, served exactly as the README's first command serves it (Cloudflare's own runtime,
 // scripts/serve.mjs); a second export built as a pull request's preview, with hosted forms configured
@@ -41,7 +42,8 @@ export default defineConfig({
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  reporter: [['list']],
+  // The list as the tests end; the JSON report for the slowest specs `npm run check` names at its end.
+  reporter: [['list'], ['json', { outputFile: E2E_REPORT }]],
   use: {
     browserName: 'chromium',
     // Chromium's headless shell where it is installed (tests/support/chromium.ts); the back-forward cache's test
@@ -49,9 +51,16 @@ export default defineConfig({
     launchOptions: { executablePath: testBrowserPath, args: chromiumArgs },
   },
   projects: [
+    // First, so that it starts first: the editor's changes, merged and built, are the run's longest chain
+    // of tests that must follow one another (tests/e2e/editor.spec.ts).
+    {
+      name: 'editor',
+      testMatch: /editor\.spec/,
+      use: { baseURL: `http://127.0.0.1:${port}` },
+    },
     {
       name: 'site',
-      testIgnore: /forms-configured|drafts|photos|preview|our-work\.spec/,
+      testIgnore: /forms-configured|drafts|photos|preview|our-work\.spec|editor\.spec/,
       use: { baseURL: `http://127.0.0.1:${port}` },
     },
     {

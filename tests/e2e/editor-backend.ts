@@ -2,21 +2,36 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { freePort } from '../support/loopback';
 
 /**
- * The local editor's server for the editor's browser tests (editor.spec.ts): `decap-server` in git
- * mode on a repository of its own, made from a copy of content/ and public/images/, on the port Decap's `local_backend`
- * asks (8081). Nothing reaches the network, and the project's own repository is never touched.
+ * A local editor's server for the editor's browser tests (editor.spec.ts): `decap-server` in git mode
+ * on a repository of its own, made from a copy of content/ and public/images/. Each test worker has its
+ * own, on a free port; what /admin sends to the port Decap's `local_backend` asks (8081) is passed to
+ * it (forwardEditor), so the site's config and policy are tested as they ship. Nothing reaches the
+ * network, and the project's own repository is never touched.
  */
-export const LOCAL_BACKEND_PORT = 8081;
+export const LOCAL_BACKEND = 'http://localhost:8081';
 
 export interface EditorBackend {
   repo: string;
+  port: number;
   git(...args: string[]): string;
   stop(): Promise<void>;
 }
 
+/** Sends what the page's editor asks of the local editor's server to this worker's own. */
+export async function forwardEditor(page: Page, backend: EditorBackend) {
+  await page.route(`${LOCAL_BACKEND}/**`, async (route) => {
+    const url = new URL(route.request().url());
+    url.port = String(backend.port);
+    await route.fulfill({ response: await route.fetch({ url: url.toString() }) });
+  });
+}
+
 export async function startEditorBackend(): Promise<EditorBackend> {
+  const port = await freePort();
   const repo = mkdtempSync(path.join(os.tmpdir(), 'editor-repo-'));
   const git = (...args: string[]) =>
     execFileSync('git', args, {
@@ -39,7 +54,7 @@ export async function startEditorBackend(): Promise<EditorBackend> {
   git('commit', '--quiet', '-m', 'The site as it is');
 
   const server: ChildProcess = spawn(path.resolve('node_modules/.bin/decap-server'), [], {
-    env: { ...process.env, MODE: 'git', GIT_REPO_DIRECTORY: repo, PORT: String(LOCAL_BACKEND_PORT) },
+    env: { ...process.env, MODE: 'git', GIT_REPO_DIRECTORY: repo, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -56,11 +71,12 @@ export async function startEditorBackend(): Promise<EditorBackend> {
     server.stderr!.on('data', read);
     server.on('exit', (code) => {
       clearTimeout(timer);
-      reject(new Error(`decap-server stopped (${code}); is port ${LOCAL_BACKEND_PORT} in use?\n${output}`));
+      reject(new Error(`decap-server stopped (${code}); is port ${port} in use?\n${output}`));
     });
   });
   return {
     repo,
+    port,
     git,
     stop: async () => {
       server.removeAllListeners('exit');

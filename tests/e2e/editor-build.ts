@@ -9,7 +9,10 @@ import type { EditorBackend } from './editor-backend';
  * The site as it would be published once the editor's pull requests are merged: the given branches of
  * the local editor's repository merged in a worktree, its content/ and public/images/ put into a copy of
  * the project (tests/support/project-copy.ts), built there as `npm run build` builds after its checks,
- * and served as the site is. The project's own folders are never touched.
+ * and served as the site is. The build starts from the cache the test builds left (`.next/cache`: the
+ * compiler's work, share cards, photos' copies), as the second of them does, so it costs a warm
+ * build's time rather than a cold one's (tests/e2e/rebuild.spec.ts proves such a build carries its own
+ * content). The project's own folders are never touched.
  */
 export async function buildMerged(
   backend: EditorBackend,
@@ -22,6 +25,7 @@ export async function buildMerged(
 
   const project = path.join(work, 'project');
   makeCopy(project);
+  if (fs.existsSync('.next/cache')) fs.cpSync('.next/cache', path.join(project, '.next', 'cache'), { recursive: true });
   for (const folder of ['content', path.join('public', 'images')]) {
     fs.rmSync(path.join(project, folder), { recursive: true, force: true });
     if (fs.existsSync(path.join(tree, folder)))

@@ -1,31 +1,37 @@
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test as base } from '@playwright/test';
 import sharp from 'sharp';
 import { parse } from 'yaml';
 import { PICTURE_LIMITS } from '@/lib/pictures';
 import { testimonialsSchema } from '@/schemas/testimonials';
-import { startEditorBackend, type EditorBackend } from './editor-backend';
+import { forwardEditor, startEditorBackend, type EditorBackend } from './editor-backend';
 import { buildMerged } from './editor-build';
 import { addJob, JOB, JOB_FILES, JOB_FRONTMATTER, phonePhotos } from './editor-job';
 import { expectArticleShown, expectJobShown, type At } from './editor-merged';
 import { changes, checkBranch, logIn, offMachine, save, selectText, uploadPhoto, watch } from './editor-steps';
 
 // The web editor at /admin (Decap CMS), as staff use it, on the local editor's server: each save is a
-// branch with one commit, as a pull request would be on GitHub (editor-backend.ts).
-
-// One local editor's server (on Decap's fixed port), so the tests share one worker, in order.
-test.describe.configure({ mode: 'serial', timeout: 90_000 });
-
-let backend: EditorBackend;
-/** The site built from the merged branches, served for the last tests. */
-let merged: (Awaited<ReturnType<typeof buildMerged>> & { at: At }) | undefined;
-test.beforeAll(async () => {
-  backend = await startEditorBackend();
+// branch with one commit, as a pull request would be on GitHub (editor-backend.ts). Each worker has a
+// local editor of its own, so the tests that need no other's branches run beside the rest.
+const test = base.extend<object, { backend: EditorBackend }>({
+  backend: [
+    // Playwright reads a fixture's needs from its first parameter's pattern: this one needs none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, provide) => {
+      const backend = await startEditorBackend();
+      await provide(backend);
+      await backend.stop();
+    },
+    { scope: 'worker' },
+  ],
+  page: async ({ page, backend }, provide) => {
+    await forwardEditor(page, backend);
+    await provide(page);
+    // Decap asks its server on a timer: what is asked as the test ends is left unanswered.
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  },
 });
-test.afterAll(async () => {
-  await merged?.stop();
-  await backend?.stop();
-});
+test.describe.configure({ timeout: 90_000 });
 
 test('/admin loads under its own policy, unlisted, with no console error, and opens the collections staff own', async ({
   page,
@@ -50,152 +56,9 @@ test('/admin loads under its own policy, unlisted, with no console error, and op
   for (const text of listed) expect(text).not.toContain('/admin');
 });
 
-test("changing an article's title makes a branch whose one commit changes that one line", async ({ page }) => {
-  await logIn(page);
-  await page.goto('/admin/#/collections/articles/entries/heat-pump-guide');
-  const title = page.getByLabel('Title', { exact: true });
-  await expect(title).toHaveValue('What is a Heat Pump?');
-  await title.fill('What Is a Heat Pump, and Would One Suit You?');
-  await save(page);
-
-  const branch = 'cms/articles/heat-pump-guide';
-  expect(backend.git('rev-list', '--count', `main..${branch}`).trim()).toBe('1');
-  expect(backend.git('diff', '--name-only', `main...${branch}`).trim()).toBe('content/articles/heat-pump-guide.mdx');
-  expect(changes(backend, branch, 'content/articles/heat-pump-guide.mdx')).toEqual({
-    added: 1,
-    removed: 1,
-    lines: ['-title: What is a Heat Pump?', '+title: What Is a Heat Pump, and Would One Suit You?'],
-  });
-});
-
-test('the change moves through the editorial workflow: Draft, In review, Ready', async ({ page }) => {
-  const branch = 'cms/articles/heat-pump-guide';
-  const status = () => backend.git('config', `branch.${branch}.description`).trim();
-  expect(status()).toBe('decap-cms/draft');
-  await logIn(page);
-  await page.goto('/admin/#/collections/articles/entries/heat-pump-guide');
-  await page.getByRole('button', { name: 'Status: Draft' }).click();
-  await page.getByRole('menuitem', { name: 'In review' }).click();
-  await expect(page.getByRole('button', { name: 'Status: In review' })).toBeVisible();
-  expect(status()).toBe('decap-cms/pending_review');
-  await page.getByRole('button', { name: 'Status: In review' }).click();
-  await page.getByRole('menuitem', { name: 'Ready' }).click();
-  await expect(page.getByRole('button', { name: 'Status: Ready' })).toBeVisible();
-  expect(status()).toBe('decap-cms/pending_publish');
-
-  await page.goto('/admin/#/workflow');
-  await expect(page.getByText('0 entries waiting for review, 1 ready to go live.')).toBeVisible();
-});
-
-test('a review added in the editor keeps the reviews file valid, and changes nothing else in it', async ({ page }) => {
-  await logIn(page);
-  await page.goto('/admin/#/collections/data/entries/testimonials');
-  await page.getByRole('button', { name: 'Add testimonials' }).click();
-  const review = {
-    quote: 'The engineer explained everything and left the kitchen cleaner than he found it.',
-    name: 'A. Customer',
-    town: 'Redditch',
-  };
-  await page.getByLabel('Quote', { exact: true }).last().fill(review.quote);
-  await page.getByLabel('Name', { exact: true }).last().fill(review.name);
-  await page.getByLabel('Town', { exact: true }).last().fill(review.town);
-  await page.getByLabel('Rating', { exact: true }).last().fill('5');
-  // Both are marked "(optional)", as they are for a featured review.
-  await page.getByLabel('Month (optional)', { exact: true }).last().click();
-  await page.getByRole('option', { name: 'November', exact: true }).click();
-  await page.getByLabel('Year (optional)', { exact: true }).last().fill('2026');
-  await save(page);
-
-  const branch = 'cms/data/testimonials';
-  const file = 'content/testimonials.yaml';
-  const { testimonials } = testimonialsSchema.parse(parse(backend.git('show', `${branch}:${file}`)));
-  expect(testimonials.at(-1)).toMatchObject({ ...review, rating: 5, month: 'November', year: 2026 });
-  // Only the review's own lines are added: nothing else in the file is rewritten.
-  expect(changes(backend, branch, file)).toEqual({
-    added: 7,
-    removed: 0,
-    lines: [
-      '+  - quote: The engineer explained everything and left the kitchen cleaner than he',
-      '+      found it.',
-      `+    name: ${review.name}`,
-      `+    town: ${review.town}`,
-      '+    rating: 5',
-      '+    month: November',
-      '+    year: 2026',
-    ],
-  });
-});
-
-test("a price changed in a service page's text is a branch that changes that one line", async ({ page }) => {
-  await logIn(page);
-  await page.goto('/admin/#/collections/services/entries/boilers');
-  const text = page.locator('[contenteditable=true]').last();
-  await selectText(text, '{ item: "Annual boiler service", low: ', '85');
-  await page.keyboard.type('90');
-  await save(page);
-
-  const branch = 'cms/services/boilers';
-  expect(changes(backend, branch, 'content/services/boilers.mdx')).toEqual({
-    added: 1,
-    removed: 1,
-    lines: [
-      '-    { item: "Annual boiler service", low: 85, note: "25-point check with a same-day certificate" },',
-      '+    { item: "Annual boiler service", low: 90, note: "25-point check with a same-day certificate" },',
-    ],
-  });
-});
-
-test('an article written from scratch in the editor, with a photo uploaded there, passes the content check', async ({
-  page,
-}, testInfo) => {
-  const problems = watch(page);
-  const photo = testInfo.outputPath('radiator-valve.jpg');
-  await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#b45a28' } })
-    .jpeg()
-    .toFile(photo);
-  await logIn(page);
-  await page.goto('/admin/#/collections/articles/new');
-  await page.getByLabel('Title', { exact: true }).fill('How to Bleed a Radiator');
-  await page
-    .getByLabel('Description', { exact: true })
-    .fill('When a radiator is cold at the top, air is trapped in it: how to let it out safely.');
-  await page.getByRole('button', { name: 'Add search phrases' }).click();
-  await page.getByLabel('Search phrases', { exact: true }).last().fill('bleed a radiator');
-  await page.getByLabel('First published', { exact: true }).fill('2026-11-20');
-  await page.getByLabel('Last changed', { exact: true }).fill('2026-11-20');
-  await page.getByLabel('Category', { exact: true }).click();
-  await page.getByText('Boiler Advice', { exact: true }).click();
-  // Related pages are picked by title: a Community article's address is the one it is published at.
-  await page.getByLabel('Related pages (optional)', { exact: true }).fill('bonfire');
-  await page.getByRole('option', { name: /^Bonfire Night Safety/ }).click();
-  await uploadPhoto(page, photo);
-  await page
-    // Its label ends "(optional)", as the whole photo is.
-    .getByLabel('What the photo shows (for people who cannot see it)')
-    .fill('A radiator valve opened with a bleed key');
-  await page.locator('[contenteditable=true]').last().click();
-  await page.keyboard.type('When a radiator is warm at the bottom and cold at the top, air is trapped in it.');
-  await save(page);
-
-  const branch = 'cms/articles/how-to-bleed-a-radiator';
-  expect(backend.git('diff', '--name-only', `main...${branch}`).trim().split('\n')).toEqual([
-    'content/articles/how-to-bleed-a-radiator.mdx',
-    'public/images/radiator-valve.jpg',
-  ]);
-  const { checked, errors } = checkBranch(backend, branch, testInfo.outputPath('checkout'));
-  expect(errors).toEqual([]);
-  expect(checked.routes.has('/knowledge-centre/how-to-bleed-a-radiator')).toBe(true);
-  const { frontmatter } = checked.articles.find((article) => article.slug === 'how-to-bleed-a-radiator')!;
-  expect(frontmatter.image).toEqual({
-    src: '/images/radiator-valve.jpg',
-    alt: 'A radiator valve opened with a bleed key',
-  });
-  expect(frontmatter.related).toEqual(['/knowledge-centre/community/bonfire-night-safety']);
-  expect(offMachine(problems), 'nothing left this machine').toEqual([]);
-});
-
 test('a photo too small, uploaded in the editor, is named by the content check in the words staff get today', async ({
   page,
+  backend,
 }, testInfo) => {
   const photo = testInfo.outputPath('small-boiler.jpg');
   await sharp({ create: { width: 640, height: 480, channels: 3, background: '#dde3ea' } })
@@ -236,57 +99,222 @@ test('a photo over 10 MB is refused as it is uploaded, before anything is saved'
   await expect(page.getByRole('button', { name: 'Choose selected' })).toBeDisabled();
 });
 
-test('a job of Our work added in the editor, with three photos from a phone, passes the content check', async ({
-  page,
-}, testInfo) => {
-  const problems = watch(page);
-  await logIn(page);
-  await addJob(page, await phonePhotos(testInfo));
-  await save(page);
+// The changes the site built from the merged branches must show: made one after another on one worker's
+// local editor, as the build needs every branch in one repository.
+test.describe('changes staff make, merged and built', () => {
+  test.describe.configure({ mode: 'serial' });
 
-  const branch = `cms/jobs/${JOB.slug}`;
-  // Exactly the job's file and its three photos, the file ending in the story typed in its text.
-  expect(backend.git('diff', '--name-only', `main...${branch}`).trim().split('\n')).toEqual(JOB_FILES);
-  expect(backend.git('show', `${branch}:${JOB_FILES[0]}`)).toMatch(/\n---\n\n?The back boiler .* one day\.\n?$/);
-  const { checked, errors } = checkBranch(backend, branch, testInfo.outputPath('checkout'));
-  expect(errors).toEqual([]);
-  expect(checked.jobs.find((entry) => entry.slug === JOB.slug)?.frontmatter).toEqual(JOB_FRONTMATTER);
-  expect(offMachine(problems), 'nothing left this machine').toEqual([]);
-});
+  /** The site built from the merged branches, served for the last tests. */
+  let merged: (Awaited<ReturnType<typeof buildMerged>> & { at: At }) | undefined;
+  test.afterAll(async () => {
+    await merged?.stop();
+  });
 
-test('built once its pull requests are merged, the site shows every change made in the editor', async ({
-  page,
-  request,
-}, testInfo) => {
-  test.setTimeout(300_000);
-  const branches = ['heat-pump-guide', 'how-to-bleed-a-radiator'].map((slug) => `cms/articles/${slug}`);
-  const site = await buildMerged(
+  test("changing an article's title makes a branch whose one commit changes that one line", async ({
+    page,
     backend,
-    [...branches, 'cms/data/testimonials', 'cms/services/boilers', `cms/jobs/${JOB.slug}`],
-    testInfo.outputPath('merged-site'),
-  );
-  const at = (route: string) => new URL(route, site.url).toString();
-  merged = { ...site, at };
-  await expectArticleShown(page, request, at);
-  // The changed title, the new review and the new price.
-  await page.goto(at('/knowledge-centre/heat-pump-guide'));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('What Is a Heat Pump, and Would One Suit You?');
-  await page.goto(at('/reviews'));
-  await expect(
-    page.getByText('The engineer explained everything and left the kitchen cleaner than he found it.'),
-  ).toBeVisible();
-  await page.goto(at('/boilers'));
-  await expect(
-    page
-      .getByRole('row', { name: /Annual boiler service/ })
-      .getByRole('cell')
-      .first(),
-  ).toHaveText('from £90');
-});
+  }) => {
+    await logIn(page);
+    await page.goto('/admin/#/collections/articles/entries/heat-pump-guide');
+    const title = page.getByLabel('Title', { exact: true });
+    await expect(title).toHaveValue('What is a Heat Pump?');
+    await title.fill('What Is a Heat Pump, and Would One Suit You?');
+    await save(page);
 
-test('the job added in the editor shows on Our work, on its own page, its service page and the home page', async ({
-  page,
-  request,
-}) => {
-  await expectJobShown(page, request, merged!.at);
+    const branch = 'cms/articles/heat-pump-guide';
+    expect(backend.git('rev-list', '--count', `main..${branch}`).trim()).toBe('1');
+    expect(backend.git('diff', '--name-only', `main...${branch}`).trim()).toBe('content/articles/heat-pump-guide.mdx');
+    expect(changes(backend, branch, 'content/articles/heat-pump-guide.mdx')).toEqual({
+      added: 1,
+      removed: 1,
+      lines: ['-title: What is a Heat Pump?', '+title: What Is a Heat Pump, and Would One Suit You?'],
+    });
+  });
+
+  test('the change moves through the editorial workflow: Draft, In review, Ready', async ({ page, backend }) => {
+    const branch = 'cms/articles/heat-pump-guide';
+    const status = () => backend.git('config', `branch.${branch}.description`).trim();
+    expect(status()).toBe('decap-cms/draft');
+    await logIn(page);
+    await page.goto('/admin/#/collections/articles/entries/heat-pump-guide');
+    await page.getByRole('button', { name: 'Status: Draft' }).click();
+    await page.getByRole('menuitem', { name: 'In review' }).click();
+    await expect(page.getByRole('button', { name: 'Status: In review' })).toBeVisible();
+    expect(status()).toBe('decap-cms/pending_review');
+    await page.getByRole('button', { name: 'Status: In review' }).click();
+    await page.getByRole('menuitem', { name: 'Ready' }).click();
+    await expect(page.getByRole('button', { name: 'Status: Ready' })).toBeVisible();
+    expect(status()).toBe('decap-cms/pending_publish');
+
+    await page.goto('/admin/#/workflow');
+    await expect(page.getByText('0 entries waiting for review, 1 ready to go live.')).toBeVisible();
+  });
+
+  test('a review added in the editor keeps the reviews file valid, and changes nothing else in it', async ({
+    page,
+    backend,
+  }) => {
+    await logIn(page);
+    await page.goto('/admin/#/collections/data/entries/testimonials');
+    await page.getByRole('button', { name: 'Add testimonials' }).click();
+    const review = {
+      quote: 'The engineer explained everything and left the kitchen cleaner than he found it.',
+      name: 'A. Customer',
+      town: 'Redditch',
+    };
+    await page.getByLabel('Quote', { exact: true }).last().fill(review.quote);
+    await page.getByLabel('Name', { exact: true }).last().fill(review.name);
+    await page.getByLabel('Town', { exact: true }).last().fill(review.town);
+    await page.getByLabel('Rating', { exact: true }).last().fill('5');
+    // Both are marked "(optional)", as they are for a featured review.
+    await page.getByLabel('Month (optional)', { exact: true }).last().click();
+    await page.getByRole('option', { name: 'November', exact: true }).click();
+    await page.getByLabel('Year (optional)', { exact: true }).last().fill('2026');
+    await save(page);
+
+    const branch = 'cms/data/testimonials';
+    const file = 'content/testimonials.yaml';
+    const { testimonials } = testimonialsSchema.parse(parse(backend.git('show', `${branch}:${file}`)));
+    expect(testimonials.at(-1)).toMatchObject({ ...review, rating: 5, month: 'November', year: 2026 });
+    // Only the review's own lines are added: nothing else in the file is rewritten.
+    expect(changes(backend, branch, file)).toEqual({
+      added: 7,
+      removed: 0,
+      lines: [
+        '+  - quote: The engineer explained everything and left the kitchen cleaner than he',
+        '+      found it.',
+        `+    name: ${review.name}`,
+        `+    town: ${review.town}`,
+        '+    rating: 5',
+        '+    month: November',
+        '+    year: 2026',
+      ],
+    });
+  });
+
+  test("a price changed in a service page's text is a branch that changes that one line", async ({ page, backend }) => {
+    await logIn(page);
+    await page.goto('/admin/#/collections/services/entries/boilers');
+    const text = page.locator('[contenteditable=true]').last();
+    await selectText(text, '{ item: "Annual boiler service", low: ', '85');
+    await page.keyboard.type('90');
+    await save(page);
+
+    const branch = 'cms/services/boilers';
+    expect(changes(backend, branch, 'content/services/boilers.mdx')).toEqual({
+      added: 1,
+      removed: 1,
+      lines: [
+        '-    { item: "Annual boiler service", low: 85, note: "25-point check with a same-day certificate" },',
+        '+    { item: "Annual boiler service", low: 90, note: "25-point check with a same-day certificate" },',
+      ],
+    });
+  });
+
+  test('an article written from scratch in the editor, with a photo uploaded there, passes the content check', async ({
+    page,
+    backend,
+  }, testInfo) => {
+    const problems = watch(page);
+    const photo = testInfo.outputPath('radiator-valve.jpg');
+    await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#b45a28' } })
+      .jpeg()
+      .toFile(photo);
+    await logIn(page);
+    await page.goto('/admin/#/collections/articles/new');
+    await page.getByLabel('Title', { exact: true }).fill('How to Bleed a Radiator');
+    await page
+      .getByLabel('Description', { exact: true })
+      .fill('When a radiator is cold at the top, air is trapped in it: how to let it out safely.');
+    await page.getByRole('button', { name: 'Add search phrases' }).click();
+    await page.getByLabel('Search phrases', { exact: true }).last().fill('bleed a radiator');
+    await page.getByLabel('First published', { exact: true }).fill('2026-11-20');
+    await page.getByLabel('Last changed', { exact: true }).fill('2026-11-20');
+    await page.getByLabel('Category', { exact: true }).click();
+    await page.getByText('Boiler Advice', { exact: true }).click();
+    // Related pages are picked by title: a Community article's address is the one it is published at.
+    await page.getByLabel('Related pages (optional)', { exact: true }).fill('bonfire');
+    await page.getByRole('option', { name: /^Bonfire Night Safety/ }).click();
+    await uploadPhoto(page, photo);
+    await page
+      // Its label ends "(optional)", as the whole photo is.
+      .getByLabel('What the photo shows (for people who cannot see it)')
+      .fill('A radiator valve opened with a bleed key');
+    await page.locator('[contenteditable=true]').last().click();
+    await page.keyboard.type('When a radiator is warm at the bottom and cold at the top, air is trapped in it.');
+    await save(page);
+
+    const branch = 'cms/articles/how-to-bleed-a-radiator';
+    expect(backend.git('diff', '--name-only', `main...${branch}`).trim().split('\n')).toEqual([
+      'content/articles/how-to-bleed-a-radiator.mdx',
+      'public/images/radiator-valve.jpg',
+    ]);
+    const { checked, errors } = checkBranch(backend, branch, testInfo.outputPath('checkout'));
+    expect(errors).toEqual([]);
+    expect(checked.routes.has('/knowledge-centre/how-to-bleed-a-radiator')).toBe(true);
+    const { frontmatter } = checked.articles.find((article) => article.slug === 'how-to-bleed-a-radiator')!;
+    expect(frontmatter.image).toEqual({
+      src: '/images/radiator-valve.jpg',
+      alt: 'A radiator valve opened with a bleed key',
+    });
+    expect(frontmatter.related).toEqual(['/knowledge-centre/community/bonfire-night-safety']);
+    expect(offMachine(problems), 'nothing left this machine').toEqual([]);
+  });
+
+  test('a job of Our work added in the editor, with three photos from a phone, passes the content check', async ({
+    page,
+    backend,
+  }, testInfo) => {
+    const problems = watch(page);
+    await logIn(page);
+    await addJob(page, await phonePhotos(testInfo));
+    await save(page);
+
+    const branch = `cms/jobs/${JOB.slug}`;
+    // Exactly the job's file and its three photos, the file ending in the story typed in its text.
+    expect(backend.git('diff', '--name-only', `main...${branch}`).trim().split('\n')).toEqual(JOB_FILES);
+    expect(backend.git('show', `${branch}:${JOB_FILES[0]}`)).toMatch(/\n---\n\n?The back boiler .* one day\.\n?$/);
+    const { checked, errors } = checkBranch(backend, branch, testInfo.outputPath('checkout'));
+    expect(errors).toEqual([]);
+    expect(checked.jobs.find((entry) => entry.slug === JOB.slug)?.frontmatter).toEqual(JOB_FRONTMATTER);
+    expect(offMachine(problems), 'nothing left this machine').toEqual([]);
+  });
+
+  test('built once its pull requests are merged, the site shows every change made in the editor', async ({
+    page,
+    request,
+    backend,
+  }, testInfo) => {
+    test.setTimeout(300_000);
+    const branches = ['heat-pump-guide', 'how-to-bleed-a-radiator'].map((slug) => `cms/articles/${slug}`);
+    const site = await buildMerged(
+      backend,
+      [...branches, 'cms/data/testimonials', 'cms/services/boilers', `cms/jobs/${JOB.slug}`],
+      testInfo.outputPath('merged-site'),
+    );
+    const at = (route: string) => new URL(route, site.url).toString();
+    merged = { ...site, at };
+    await expectArticleShown(page, request, at);
+    // The changed title, the new review and the new price.
+    await page.goto(at('/knowledge-centre/heat-pump-guide'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('What Is a Heat Pump, and Would One Suit You?');
+    await page.goto(at('/reviews'));
+    await expect(
+      page.getByText('The engineer explained everything and left the kitchen cleaner than he found it.'),
+    ).toBeVisible();
+    await page.goto(at('/boilers'));
+    await expect(
+      page
+        .getByRole('row', { name: /Annual boiler service/ })
+        .getByRole('cell')
+        .first(),
+    ).toHaveText('from £90');
+  });
+
+  test('the job added in the editor shows on Our work, on its own page, its service page and the home page', async ({
+    page,
+    request,
+  }) => {
+    await expectJobShown(page, request, merged!.at);
+  });
 });

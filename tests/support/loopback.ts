@@ -13,3 +13,11 @@ export async function listen(handler: Handler): Promise<{ url: string; close(): 
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
+
+/** A port the system says is free, for a server started elsewhere. */
+export async function freePort(): Promise<number> {
+  const server = await listen(() => undefined);
+  const port = Number(new URL(server.url).port);
+  await server.close();
+  return port;
+}

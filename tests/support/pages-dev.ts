@@ -1,16 +1,9 @@
 import { spawn } from 'node:child_process';
-import { listen } from './loopback';
+import { freePort } from './loopback';
 
 export interface PagesDev {
   url: string;
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  const server = await listen(() => undefined);
-  const port = Number(new URL(server.url).port);
-  await server.close();
-  return port;
 }
 
 /**
