@@ -8,6 +8,7 @@ import { componentLintRule, type ComponentRule } from './rules/component-rule';
 import { componentProps } from './rules/component-props';
 import { curlyBrackets } from './rules/curly-brackets';
 import { emptyHeading } from './rules/empty-heading';
+import { gasEmergencyLine } from './rules/gas-emergency-line';
 import { headingIncrement, headingIncrementMessage } from './rules/heading-increment';
 import { htmlTags } from './rules/html-tags';
 import { lostHeadingRule } from './rules/lost-heading';
@@ -45,6 +46,7 @@ const bodyRules: Pluggable[] = [
   raggedTable,
   headingIncrement,
   straySettings,
+  gasEmergencyLine,
 ].map((rule) => [rule, ['error']]);
 
 const draftLinter = unified().use(bodyRules).freeze();
