@@ -21,6 +21,7 @@ import { spacedTag } from './rules/spaced-tag';
 import { straySettings } from './rules/stray-settings';
 import { stepInSteps } from './rules/step-in-steps';
 import { tableDivider } from './rules/table-divider';
+import { tableHeading } from './rules/table-heading';
 import { unclosedBold } from './rules/unclosed-bold';
 import { underlineHeading } from './rules/underline-heading';
 import { unknownComponent } from './rules/unknown-component';
@@ -39,6 +40,7 @@ const bodyRules: Pluggable[] = [
   underlineHeading,
   codeBlock,
   tableDivider,
+  tableHeading,
   pastedList,
   unclosedBold,
   spacedTag,
