@@ -87,9 +87,21 @@ function jsonFeed(feed: Feed): string {
   return JSON.stringify(upgraded, null, 4);
 }
 
+/**
+ * Atom as the library writes it, with the feed's language on its <feed> element (`xml:lang`), which
+ * the library leaves out. Fails rather than publish a feed without it should the library's output change.
+ */
+function atomFeed(feed: Feed): string {
+  const atom = feed.atom1();
+  if (!feed.options.language) return atom;
+  const stated = atom.replace(/<feed\b/, `<feed xml:lang="${feed.options.language}"`);
+  if (stated === atom) throw new Error('lib/feeds.ts: the Atom feed has no <feed> element to state its language on.');
+  return stated;
+}
+
 /** The feed in one format, as its file's text. */
 export function feedText(feed: Feed, format: FeedFormat): string {
   if (format === 'rss') return feed.rss2();
-  if (format === 'atom') return feed.atom1();
+  if (format === 'atom') return atomFeed(feed);
   return jsonFeed(feed);
 }

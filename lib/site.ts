@@ -32,6 +32,7 @@ export const responseTime = (site: SiteConfig) =>
   `Replies to enquiries ${site.response.enquiries}, free estimates within ${site.response.estimates}`;
 
 export const telHref = (site: SiteConfig) => `tel:${site.phone.international}`;
+export const gasEmergencyHref = (site: SiteConfig) => `tel:${site.gasEmergency.international}`;
 
 /** The quote request, with what the visitor needs chosen already when the page knows it. */
 export const quoteHref = (site: SiteConfig, service?: string) =>

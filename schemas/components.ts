@@ -149,6 +149,7 @@ export const mdxComponentSchemas = {
   RelatedArticles: noProps,
   PhoneLink: noProps,
   EmailLink: noProps,
+  GasEmergencyLine: noProps,
   Fact: factProps,
   GrantFact: grantFactProps,
   GrantEligibility: noProps,

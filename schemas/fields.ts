@@ -65,6 +65,20 @@ export const internalPath = z
     },
   });
 
+/** A UK number for tel: links: +44, then the number without its first 0. */
+export const INTERNATIONAL_NUMBER = /^\+44\d{9,10}$/;
+
+export const internationalNumber = (example: string) =>
+  z
+    .string({
+      // Typed without quotes, +441214960725 is read as a number and loses its +.
+      error: (issue) =>
+        typeof issue.input === 'number'
+          ? `must be in double quotes, like "${example}": typed without them, the number loses its +`
+          : `must be the number in international form, like "${example}"`,
+    })
+    .regex(INTERNATIONAL_NUMBER, { error: `must be the number in international form, like "${example}"` });
+
 // Aborts on failure, so the rules added after it (which read the address) see only a real one.
 export const httpsUrl = z.url({
   protocol: /^https$/,

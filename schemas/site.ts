@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { areasSchema } from './areas';
-import { httpsUrl, internalPath, optionalHttpsUrl, text } from './fields';
+import { gasEmergencySchema } from './gas-emergency';
+import { httpsUrl, internalPath, internationalNumber, INTERNATIONAL_NUMBER, optionalHttpsUrl, text } from './fields';
 import { normaliseUkPhone } from './phone';
 import { registersSchema } from './registers';
-
-const INTERNATIONAL = /^\+44\d{9,10}$/;
 
 const navItem = z.strictObject({ label: text('Boilers'), href: internalPath });
 
@@ -38,16 +37,9 @@ export const siteSchema = z.strictObject({
   phone: z
     .strictObject({
       display: text('0121 496 0725').describe('How the number is shown to visitors.'),
-      international: z
-        .string({
-          // Typed without quotes, +441214960725 is read as a number and loses its +.
-          error: (issue) =>
-            typeof issue.input === 'number'
-              ? 'must be in double quotes, like "+441214960725": typed without them, the number loses its +'
-              : 'must be the number in international form, like "+441214960725"',
-        })
-        .regex(INTERNATIONAL, { error: 'must be the number in international form, like "+441214960725"' })
-        .describe('The same number for phone links: +44, then the number without its first 0.'),
+      international: internationalNumber('+441214960725').describe(
+        'The same number for phone links: +44, then the number without its first 0.',
+      ),
     })
     .refine((phone) => normaliseUkPhone(phone.display) !== null, {
       error: 'must be a UK phone number as visitors dial it from the UK, like 0121 496 0725 (11 digits, starting 0)',
@@ -58,7 +50,9 @@ export const siteSchema = z.strictObject({
     .refine(
       (phone) => {
         const read = normaliseUkPhone(phone.display);
-        return read === null || !INTERNATIONAL.test(phone.international) || read.international === phone.international;
+        return (
+          read === null || !INTERNATIONAL_NUMBER.test(phone.international) || read.international === phone.international
+        );
       },
       {
         error: (issue) =>
@@ -66,6 +60,7 @@ export const siteSchema = z.strictObject({
         path: ['display'],
       },
     ),
+  gasEmergency: gasEmergencySchema,
   messaging: z.strictObject({
     label: text('Whatsapp Us'),
     // A WhatsApp link works only with the number as digits: the country code, then the number without its first 0.

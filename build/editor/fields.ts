@@ -99,6 +99,7 @@ const LABELS: Record<string, string> = {
   cta: 'Quote button',
   email: 'E-mail address',
   gasSafeNumber: 'Gas Safe number',
+  gasEmergency: 'Gas emergency line',
   registers: 'Registers homeowners can check us on',
   gasSafe: 'Gas Safe Register',
   oftec: 'OFTEC',

@@ -2,7 +2,7 @@ import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/icons';
 import { Logo } from '@/components/logo';
 import { getJobs } from '@/lib/content';
 import { OUR_WORK } from '@/lib/routes';
-import { copyrightYears, fullAddress, getSite, mailtoHref, telHref } from '@/lib/site';
+import { copyrightYears, fullAddress, gasEmergencyHref, getSite, mailtoHref, telHref } from '@/lib/site';
 import { TrustList } from '@/components/sections/trust-strip';
 
 const services = [
@@ -91,6 +91,17 @@ export function SiteFooter() {
           </ul>
         </div>
       </div>
+      <p className="mx-auto max-w-7xl px-4 pb-6 text-sm sm:px-6">
+        <strong className="font-semibold text-white">Smell gas?</strong> Leave the property, then call the{' '}
+        {site.gasEmergency.name} on{' '}
+        <a
+          href={gasEmergencyHref(site)}
+          className="font-semibold nowrap-unless-narrow text-white underline underline-offset-2"
+        >
+          {site.gasEmergency.display}
+        </a>
+        .
+      </p>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm sm:px-6 md:flex-row md:items-center md:justify-between">
           <p>

@@ -7,7 +7,7 @@ import type { MdxComponentName } from '@/schemas/components';
 import { Callout } from './callout';
 import { CallToAction } from './call-to-action';
 import { ComparisonTable } from './comparison-table';
-import { EmailLink, Fact, PhoneLink } from './site-facts';
+import { EmailLink, Fact, GasEmergencyLine, PhoneLink } from './site-facts';
 import { EnergyLabelScale } from './energy-label-scale';
 import { KeyFigures } from './key-figures';
 import { MdxImage } from './mdx-image';
@@ -54,6 +54,7 @@ export function getMDXComponents({ related, quoteService, grantConditionsAbove }
     EmailLink,
     EnergyLabelScale,
     Fact,
+    GasEmergencyLine,
     GrantChecker: () => <GrantChecker conditionsAbove={grantConditionsAbove} />,
     GrantEligibility,
     GrantExample,

@@ -1,5 +1,5 @@
 import { listOf } from '@/lib/lists';
-import { fullAddress, getSite, mailtoHref, telHref } from '@/lib/site';
+import { fullAddress, gasEmergencyHref, getSite, mailtoHref, telHref } from '@/lib/site';
 import type { FactProps } from '@/schemas/components';
 
 export function PhoneLink() {
@@ -14,6 +14,19 @@ export function PhoneLink() {
 export function EmailLink() {
   const site = getSite();
   return <a href={mailtoHref(site)}>{site.email}</a>;
+}
+
+/** Who to call when a reader smells gas or a carbon monoxide alarm sounds, with the number to tap. */
+export function GasEmergencyLine() {
+  const site = getSite();
+  return (
+    <>
+      the {site.gasEmergency.name} on{' '}
+      <a href={gasEmergencyHref(site)} className="nowrap-unless-narrow">
+        {site.gasEmergency.display}
+      </a>
+    </>
+  );
 }
 
 /** A business fact in running text, from the settings, so a change there reaches every page. */

@@ -62,8 +62,8 @@ function innerOf(def: z.core.$ZodTypeDef, item: boolean): z.core.$ZodType | unde
   return undefined;
 }
 
-/** The field names a schema accepts at `path`, to suggest the right one for a misspelt field. */
-function fieldsAt(schema: z.core.$ZodType, path: Path): string[] {
+/** The object schema at `path`, through optional, default, pipe and array layers, or undefined. */
+function objectAt(schema: z.core.$ZodType, path: Path): z.core.$ZodObject | undefined {
   let current: z.core.$ZodType | undefined = schema;
   for (const key of [...path, null]) {
     // Unwrap optional, default, pipe and array layers until an object (or the end) is reached.
@@ -74,14 +74,18 @@ function fieldsAt(schema: z.core.$ZodType, path: Path): string[] {
       if (!inner) break;
       current = inner;
     }
-    if (!current || current._zod.def.type !== 'object') return [];
+    if (!current || current._zod.def.type !== 'object') return undefined;
     // The check above makes this an object schema, whose definition carries its shape.
-    const shape: Readonly<Record<string, z.core.$ZodType>> = (current as z.core.$ZodObject)._zod.def.shape;
-    if (key === null) return Object.keys(shape);
-    current = typeof key === 'number' ? current : shape[String(key)];
+    const object = current as z.core.$ZodObject;
+    if (key === null) return object;
+    current = typeof key === 'number' ? current : object._zod.def.shape[String(key)];
   }
-  return [];
+  return undefined;
 }
+
+/** The field names a schema accepts at `path`, to suggest the right one for a misspelt field. */
+const fieldsAt = (schema: z.core.$ZodType, path: Path): string[] =>
+  Object.keys(objectAt(schema, path)?._zod.def.shape ?? {});
 
 /**
  * Turns schema issues into sentences a non-developer can act on:
@@ -123,8 +127,9 @@ export function describeIssues(
       return [{ path: issue.path, message: `${field} has nothing after its colon: fill it in (it ${issue.message})` }];
     }
     // A group of settings written as one value (image: /images/boiler.jpg): zod's own words say
-    // "expected object", which means nothing to an editor.
-    if (issue.code === 'invalid_type' && issue.expected === 'object' && /^Invalid input/.test(issue.message)) {
+    // "expected object", which means nothing to an editor. A group whose schema has words of its
+    // own for this (its `error`) keeps them: zod's issue is the same either way, so the schema says.
+    if (issue.code === 'invalid_type' && issue.expected === 'object' && !objectAt(schema, issue.path)?._zod.def.error) {
       const known = fieldsAt(schema, issue.path);
       // A data file that is only a list: the line naming it (testimonials:) was deleted.
       if (issue.path.length === 0 && Array.isArray(value) && known.length === 1) {

@@ -8,6 +8,7 @@ import { componentLintRule, type ComponentRule } from './rules/component-rule';
 import { componentProps } from './rules/component-props';
 import { curlyBrackets } from './rules/curly-brackets';
 import { emptyHeading } from './rules/empty-heading';
+import { gasEmergencyLine } from './rules/gas-emergency-line';
 import { headingIncrement, headingIncrementMessage } from './rules/heading-increment';
 import { htmlTags } from './rules/html-tags';
 import { lostHeadingRule } from './rules/lost-heading';
@@ -20,6 +21,7 @@ import { spacedTag } from './rules/spaced-tag';
 import { straySettings } from './rules/stray-settings';
 import { stepInSteps } from './rules/step-in-steps';
 import { tableDivider } from './rules/table-divider';
+import { tableHeading } from './rules/table-heading';
 import { unclosedBold } from './rules/unclosed-bold';
 import { underlineHeading } from './rules/underline-heading';
 import { unknownComponent } from './rules/unknown-component';
@@ -38,6 +40,7 @@ const bodyRules: Pluggable[] = [
   underlineHeading,
   codeBlock,
   tableDivider,
+  tableHeading,
   pastedList,
   unclosedBold,
   spacedTag,
@@ -45,6 +48,7 @@ const bodyRules: Pluggable[] = [
   raggedTable,
   headingIncrement,
   straySettings,
+  gasEmergencyLine,
 ].map((rule) => [rule, ['error']]);
 
 const draftLinter = unified().use(bodyRules).freeze();

@@ -138,6 +138,7 @@ test('the feeds list every published article, newest first, as each article page
           published: new Date(text(item, 'pubDate')!).toISOString(),
         })),
         atomNamespace: atomDoc.documentElement.namespaceURI,
+        atomLanguage: atomDoc.documentElement.getAttributeNS('http://www.w3.org/XML/1998/namespace', 'lang'),
         atom: [...atomDoc.getElementsByTagName('entry')].map((entry) => ({
           title: text(entry, 'title'),
           link: entry.getElementsByTagName('link')[0]?.getAttribute('href'),
@@ -162,6 +163,7 @@ test('the feeds list every published article, newest first, as each article page
     })),
   );
   expect(parsed.atomNamespace).toBe('http://www.w3.org/2005/Atom');
+  expect(parsed.atomLanguage).toBe('en-GB');
   expect(parsed.atom).toEqual(
     stated.map((article) => ({
       title: article.headline,

@@ -11,7 +11,7 @@ import { KeyFigures } from '@/components/mdx/key-figures';
 import { MdxLink } from '@/components/mdx/mdx-link';
 import { formatPriceRange, PriceTable } from '@/components/mdx/price-table';
 import { Step, Steps } from '@/components/mdx/steps';
-import { EmailLink, Fact, PhoneLink } from '@/components/mdx/site-facts';
+import { EmailLink, Fact, GasEmergencyLine, PhoneLink } from '@/components/mdx/site-facts';
 import { RelatedArticles } from '@/components/mdx/related-articles';
 import { UrgencyBadge } from '@/components/mdx/urgency-badge';
 import { getMDXComponents, mdxPageContext } from '@/components/mdx';
@@ -156,6 +156,18 @@ describe('MDX components', () => {
       `<a href="tel:${site.phone.international}" class="nowrap-unless-narrow">${site.phone.display}</a>`,
     );
     expect(renderToStaticMarkup(<EmailLink />)).toBe(`<a href="mailto:${site.email}">${site.email}</a>`);
+  });
+
+  it('GasEmergencyLine names the line and links its number, both from the settings', () => {
+    const { gasEmergency } = getSite();
+    expect(gasEmergency).toEqual({
+      name: 'National Gas Emergency Service',
+      display: '0800 111 999',
+      international: '+44800111999',
+    });
+    expect(renderToStaticMarkup(<GasEmergencyLine />)).toBe(
+      'the National Gas Emergency Service on <a href="tel:+44800111999" class="nowrap-unless-narrow">0800 111 999</a>',
+    );
   });
 
   it('Fact states each business fact from the settings', () => {

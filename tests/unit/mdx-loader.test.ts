@@ -6,6 +6,7 @@ import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants
 const project = path.resolve(import.meta.dirname, '../..');
 const require = createRequire(import.meta.url);
 const loaderPath = path.join(project, 'build/mdx-loader.cjs');
+const rehypePlugins = ['rehype-slug', path.join(project, 'build/rehype-table-names.cjs')];
 const mdxLoader = require(loaderPath) as (this: unknown, source: string) => void;
 
 /** Runs the loader on one article's text as Turbopack would, and returns what it hands back. */
@@ -16,7 +17,7 @@ function compile(source: string): Promise<{ error: Error | null; code?: string }
       context: path.join(project, 'content/articles'),
       rootContext: project,
       mode: 'development',
-      getOptions: () => ({ remarkPlugins: ['remark-frontmatter', 'remark-gfm'], rehypePlugins: ['rehype-slug'] }),
+      getOptions: () => ({ remarkPlugins: ['remark-frontmatter', 'remark-gfm'], rehypePlugins }),
       async: () => (error: Error | null, code?: Buffer) => resolve({ error, code: code?.toString() }),
     };
     mdxLoader.call(context, source);
@@ -32,6 +33,12 @@ describe("the preview's MDX loader", () => {
     );
     expect(error).toBeNull();
     expect(code).toContain('Callout');
+  });
+
+  it('names a table after the heading above it, with the plugin named by its path', async () => {
+    const { error, code } = await compile(page('## Recommended ranges\n\n| A | B |\n| --- | --- |\n| 1 | 2 |'));
+    expect(error).toBeNull();
+    expect(code).toMatch(/"aria-labelledby": "recommended-ranges"/);
   });
 
   it("reports a slip in the text in the content check's words, with the file and line", async () => {
@@ -79,7 +86,7 @@ describe('next.config.mjs', () => {
         const loaders = Object.values(
           config(phase).turbopack.rules as Record<
             string,
-            { loaders?: { loader: string; options?: { remarkPlugins?: string[] } }[] }[]
+            { loaders?: { loader: string; options?: { remarkPlugins?: string[]; rehypePlugins?: string[] } }[] }[]
           >,
         )
           .flat()
@@ -90,6 +97,7 @@ describe('next.config.mjs', () => {
           phase,
         ).toEqual([loaderPath]);
         expect(mdx[0]!.options?.remarkPlugins, phase).toEqual(['remark-frontmatter', 'remark-gfm']);
+        expect(mdx[0]!.options?.rehypePlugins, phase).toEqual(rehypePlugins);
       }
     });
   });

@@ -82,6 +82,14 @@ describe('the knowledge centre feeds', () => {
     expect(rss).toContain('<lastBuildDate>Thu, 20 Nov 2025 00:00:00 GMT</lastBuildDate>');
   });
 
+  it('Atom names its language on the feed element, as RSS and JSON Feed do', () => {
+    expect(feedText(feed, 'atom')).toMatch(
+      /^<\?xml version="1.0" encoding="utf-8"\?>\s*<feed xml:lang="en-GB" xmlns="http:\/\/www.w3.org\/2005\/Atom">/,
+    );
+    expect(feedText(feed, 'rss')).toContain('<language>en-GB</language>');
+    expect(JSON.parse(feedText(feed, 'json'))).toMatchObject({ language: 'en-GB' });
+  });
+
   it('Atom and JSON Feed carry both dates', () => {
     const atom = feedText(feed, 'atom');
     expect(atom).toContain('<published>2025-11-01T00:00:00.000Z</published>');

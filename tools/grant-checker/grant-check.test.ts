@@ -54,6 +54,12 @@ describe('content/boiler-upgrade-scheme.yaml', () => {
     ]);
   });
 
+  it("keeps a group's own words when a value is written in place of its settings", () => {
+    expect(problems({ ...raw, example: 12000 })).toEqual([
+      '"example" must give an example quote, like { quote: 12000 } (found 12000)',
+    ]);
+  });
+
   it('says when a field is missing or misspelt', () => {
     const { epcMaxAgeYears, ...rest } = raw;
     expect(problems(rest)).toEqual(['"epcMaxAgeYears" is missing: add it (it must be a whole number, like 10)']);
