@@ -36,6 +36,8 @@ export interface EnhancementBundle {
 export const PARTS = [
   { file: 'browser/contents.ts', marker: 'data-contents' },
   { file: 'browser/search.ts', marker: 'data-search' },
+  // The postcode check on the service pages and /contact.
+  { file: 'browser/coverage-check.ts', marker: 'data-coverage-check' },
   // On an island page, once withIslandScripts has named each island's script on its root.
   { file: 'browser/lazy-islands.ts', marker: SCRIPT_ATTRIBUTE },
 ];

@@ -25,8 +25,6 @@ export const budgets = {
     QuoteRequestIsland: 8,
     GrantCheckerIsland: 8,
     CostCalculatorIsland: 8,
-    // The postcode check on /contact and the service pages (issue 42): its box and answer only.
-    CoverageCheckIsland: 3,
   } as Record<string, number>,
   /** At most this much island code on one page, however many islands it renders (issue: floor + 15). */
   islandsPerPageKb: 15,

@@ -58,14 +58,20 @@ describe("the islands' scripts", () => {
 describe("the site script's parts", () => {
   it('are preloaded on the pages that run them, so they are fetched beside the site script, and nowhere else', async () => {
     const bundle = await bundleEnhancements(out);
-    expect(bundle.parts.map((part) => part.marker)).toEqual(['data-contents', 'data-search', 'data-island-script']);
-    const [contents, search, islands] = bundle.parts.map((part) => part.address);
+    expect(bundle.parts.map((part) => part.marker)).toEqual([
+      'data-contents',
+      'data-search',
+      'data-coverage-check',
+      'data-island-script',
+    ]);
+    const [contents, search, coverage, islands] = bundle.parts.map((part) => part.address);
     expect(contents).toMatch(/^\/assets\/contents-\w+\.js$/);
     expect(search).toMatch(/^\/assets\/search-\w+\.js$/);
+    expect(coverage).toMatch(/^\/assets\/coverage-check-\w+\.js$/);
     expect(islands).toMatch(/^\/assets\/lazy-islands-\w+\.js$/);
     // The site script imports each by the same address.
     const entry = fs.readFileSync(path.join(out, bundle.entry), 'utf8');
-    for (const address of [contents, search, islands])
+    for (const address of [contents, search, coverage, islands])
       expect(entry).toContain(`import("./${path.basename(address!)}")`);
 
     const preload = (address?: string) => `<link rel="modulepreload" href="${address}"/>`;
@@ -77,6 +83,7 @@ describe("the site script's parts", () => {
     expect(partPreloads(bundle, '<div data-island-root="X" data-island-script="/assets/island-X-1.js">')).toBe(
       preload(islands),
     );
+    expect(partPreloads(bundle, '<div data-coverage-check="c" data-coverage-areas="[]">')).toBe(preload(coverage));
     // Another attribute that starts the same, or the word in a page's text, is not the part's.
     expect(partPreloads(bundle, '<p data-search-status="true">data-contents</p>')).toBe('');
     expect(partPreloads(bundle, '<div data-island-root="X">')).toBe('');
