@@ -165,6 +165,33 @@ test("every page runs no more script than its budget, on load and once scrolled 
   );
 });
 
+test('a service page without a React tool runs at most 3 KiB of script, before and after its postcode check is reached and used, and nothing of React', async ({
+  page,
+}) => {
+  for (const route of ['/boilers', '/air-conditioning']) {
+    const onLoad = await measurePageScripts(page, route);
+    const used = await measurePageScripts(page, route, '', async () => {
+      const check = page.locator('[data-coverage-check]');
+      await check.scrollIntoViewIfNeeded();
+      await check.getByLabel('Your postcode').fill('B97 4AB');
+      await expect(check.getByRole('status')).toHaveText('B97 is in our area (Redditch)');
+      await page.waitForLoadState('networkidle');
+    });
+    for (const [when, scripts] of [
+      ['on load', onLoad],
+      ['at the check', used],
+    ] as const) {
+      const files = scripts.files.map((file) => file.path).sort();
+      console.log(`${route} ${when}: ${kb(scripts.totalGzip)} KiB gzip (budget ${budgets.postcodeCheckPageKb}).`);
+      expect(files, `${route} ${when}`).toEqual([
+        expect.stringMatching(/^\/assets\/coverage-check-/),
+        expect.stringMatching(/^\/assets\/enhance-/),
+      ]);
+      expect(scripts.totalGzip, `${route} ${when}`).toBeLessThanOrEqual(budgets.postcodeCheckPageKb * 1024);
+    }
+  }
+});
+
 test('a browser without invoker commands or closedby loads both polyfills, stays within budget, and the menu works', async ({
   page,
 }) => {
