@@ -86,6 +86,14 @@ export async function bundleEnhancements(out: string, root = process.cwd()): Pro
       `The site script imports ${unlisted.map((o) => o.entryPoint).join(', ')} on its own, which no page preloads: ` +
         'add it to PARTS in build/site-scripts.ts with the attribute that marks the pages that run it.',
     );
+  // Code the site script shares with a part is split into a chunk of its own, which the site script
+  // imports: a round trip that every page would wait for before its script runs.
+  const shared = outputs.filter((o) => !o.entryPoint);
+  if (shared.length > 0)
+    throw new Error(
+      `The site script shares code with one of its parts, which esbuild split into ${shared.map((o) => o.address).join(', ')}: ` +
+        'every page would fetch it before the site script runs. Hand the part what it needs from the site script instead.',
+    );
   const parts = PARTS.map(({ file, marker }) => {
     const part = outputs.find((output) => output.entryPoint === file);
     // A part renamed, or no longer imported on its own: the list above is out of date.

@@ -106,6 +106,19 @@ describe("the site script's parts", () => {
     await expect(bundleEnhancements(path.join(out, 'b'), site(['contents'], everything))).rejects.toThrow(
       'The site script has no part of its own for browser/search.ts (build/site-scripts.ts, PARTS).',
     );
+    // A part importing what the site script imports too: esbuild splits it into a chunk every page waits for.
+    const sharing = site(['contents', 'search'], ['contents', 'search', 'shared']);
+    fs.appendFileSync(
+      path.join(sharing, 'browser/index.ts'),
+      "import { shared } from './shared';\nconsole.log(shared);",
+    );
+    fs.writeFileSync(
+      path.join(sharing, 'browser/search.ts'),
+      "import { shared } from './shared';\nexport const search = shared;",
+    );
+    await expect(bundleEnhancements(path.join(out, 'c'), sharing)).rejects.toThrow(
+      /^The site script shares code with one of its parts, which esbuild split into \/assets\/chunk-\w+\.js: /,
+    );
   });
 });
 
