@@ -92,9 +92,18 @@ export function useCostCalculator(grant: number) {
     onPointerDown: () => (pressing.current = true),
     onClick: () => (pressing.current = false),
   };
-  const leave = (field: CostField) => () => {
-    if (pressing.current) pressing.current = false;
-    else setEditing((current) => (current === field ? null : current));
+  // One handler a field, kept: a field given the same props is not drawn again at each key (tools/shared/fields.tsx).
+  const leaving = useRef(new Map<CostField, () => void>());
+  const leave = (field: CostField) => {
+    let handler = leaving.current.get(field);
+    if (!handler) {
+      handler = () => {
+        if (pressing.current) pressing.current = false;
+        else setEditing((current) => (current === field ? null : current));
+      };
+      leaving.current.set(field, handler);
+    }
+    return handler;
   };
 
   return {
