@@ -9,11 +9,15 @@
  *   set once React has started it), when the visitor scrolls to it once the page has settled, and
  *   when they scroll to it as soon as the page first paints (an island in the first screen is in
  *   view from the start).
- * Medians of three runs. Writes bench/results/islands.{json,md} and prints the table; a limited run
- * (--routes, --runs, --out) writes to bench/results/tmp/ instead, unless --results names a folder.
+ * Then, on the same slow phone, each tool's interaction to next paint (interaction-runs.ts: choosing,
+ * typing, answering, changing a figure, sending), and how soon a tap made before a tool's code
+ * arrived takes effect once it has (early-taps.ts).
+ * Medians of three runs. Writes bench/results/islands.{json,md} and prints the tables; a limited run
+ * (--routes, --runs, --out, --parts) writes to bench/results/tmp/ instead, unless --results names a folder.
  *
  *   npm run build && npm run bench:islands
  *   npm run bench:islands -- --routes /contact --runs 1
+ *   npm run bench:islands -- --parts interactions --runs 1
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -21,10 +25,13 @@ import type { Browser, Page } from '@playwright/test';
 import { READY_ATTRIBUTE, ROOT_ATTRIBUTE } from '@/components/islands/markup';
 import { kb } from '@/tests/support/page-weight';
 import { measurePageScripts, type PageScripts } from '@/tests/support/scripts-run';
+import { earlyTapsTable, EARLY_TAP_TARGET_MS, measureEarlyTaps, type EarlyTapResult } from './early-taps';
+import { INP_TARGET_MS, interactionsTable, measureInteractions, type StepResult } from './interaction-runs';
 import { serveExport } from './serve-export';
 import { chromiumVersion, launchBrowser, phone, SLOW_PHONE, slowPhonePage } from './slow-phone';
 import { loadLine, loadNow, machine, markdownTable, median, minutesSince, root, writeResults } from './util';
 
+const PARTS = ['start', 'interactions', 'early-taps'] as const;
 const DEFAULT_ROUTES =
   '/knowledge-centre/government-grants-available,/knowledge-centre/heat-pump-vs-boiler-costs,/heat-pumps,/contact';
 
@@ -33,6 +40,7 @@ const { values: args } = parseArgs({
     out: { type: 'string', default: 'out' },
     runs: { type: 'string', default: '3' },
     routes: { type: 'string', default: DEFAULT_ROUTES },
+    parts: { type: 'string', default: PARTS.join(',') },
     port: { type: 'string', default: '4402' },
     results: { type: 'string' },
     help: { type: 'boolean', default: false },
@@ -41,7 +49,9 @@ const { values: args } = parseArgs({
 
 if (args.help) {
   console.log(`npm run bench:islands -- [options]
-  --routes /a,/b   the island pages to measure (default ${DEFAULT_ROUTES})
+  --routes /a,/b   the island pages whose start to measure (default ${DEFAULT_ROUTES})
+  --parts a,b      what to measure: start (each island's start), interactions (each tool's interaction
+                   to next paint), early-taps (a tap before a tool's code arrives); default all
   --runs N         cold loads per island and way of scrolling; the median is reported (default 3)
   --out DIR        the export to measure (default out: run npm run build first)
   --results NAME   write the results to bench/results/NAME/ (default: bench/results/, or tmp/ for a limited run)
@@ -52,7 +62,11 @@ if (args.help) {
 const out = path.resolve(root, args.out);
 const runs = Number(args.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of runs, at least 1.');
-const limited = args.routes !== DEFAULT_ROUTES || runs !== 3 || out !== path.join(root, 'out');
+const parts = args.parts.split(',').map((part) => part.trim());
+const unknown = parts.filter((part) => !(PARTS as readonly string[]).includes(part));
+if (unknown.length > 0) throw new Error(`--parts takes ${PARTS.join(', ')}, not ${unknown.join(', ')}.`);
+const limited =
+  args.routes !== DEFAULT_ROUTES || runs !== 3 || out !== path.join(root, 'out') || parts.length < PARTS.length;
 const resultsDir = path.join(root, 'bench', 'results', args.results ?? (limited ? 'tmp' : ''));
 // Generous: a slowed-down page on a busy machine can take a minute to settle.
 const GIVE_UP_MS = 180_000;
@@ -229,10 +243,15 @@ async function main() {
   const started = Date.now();
   const loadBefore = loadNow();
   const results: IslandResult[] = [];
+  let interactions: StepResult[] = [];
+  let earlyTaps: EarlyTapResult[] = [];
   const browser = await launchBrowser();
   try {
-    for (const route of args.routes.split(',').map((route) => route.trim()))
-      results.push(...(await measureRoute(browser, server.origin, route)));
+    if (parts.includes('start'))
+      for (const route of args.routes.split(',').map((route) => route.trim()))
+        results.push(...(await measureRoute(browser, server.origin, route)));
+    if (parts.includes('interactions')) interactions = await measureInteractions(browser, server.origin, runs);
+    if (parts.includes('early-taps')) earlyTaps = await measureEarlyTaps(browser, server.origin, runs);
   } finally {
     await browser.close();
     server.stop();
@@ -243,6 +262,7 @@ async function main() {
     machine: machine(),
     chromium: chromiumVersion(),
     runs,
+    parts,
     minutes: minutesSince(started),
     loadAverage: { before: loadBefore, after: loadNow() },
   };
@@ -254,9 +274,21 @@ async function main() {
     '',
     `Slow 4G as Lighthouse's mobile profile applies it in DevTools (${SLOW_PHONE.latencyMs} ms latency, ${Math.round(SLOW_PHONE.downloadKbps)} kbit/s down), the processor ${SLOW_PHONE.cpuSlowdown}× slower, a ${phone.viewport.width}×${phone.viewport.height} screen. "Script on load": every script the page fetched once settled, before any scrolling; "once at the island": in all, once scrolled to the island and the island ready (at full speed). "In view to ready": from the island entering the viewport to \`${READY_ATTRIBUTE}\` on its root (0 when it was ready before it came into view), the island scrolled to once the page had settled, or as soon as it first painted.`,
     '',
-    table(results),
+    results.length > 0 ? table(results) : '(not measured in this run)',
+    '',
+    `### Interaction to next paint on the slow phone (${runs} cold loads a tool)`,
+    '',
+    `Each tool scrolled into view once its page had settled, then used as a visitor does: taps as a finger makes them, keys 100 ms down and 100 ms apart. Timed by the browser's Event Timing entries (\`event\` over 16 ms and \`first-input\`), grouped by interaction, each as long as its longest event: from the input to the next paint. An interaction the browser did not report was under 16 ms and counts as 16 (shown as ≤ 16). Target: every interaction at most ${INP_TARGET_MS} ms.`,
+    '',
+    interactions.length > 0 ? interactionsTable(interactions) : '(not measured in this run)',
+    '',
+    `### A tap before the tool's code arrives (${runs} cold loads a tool)`,
+    '',
+    `The tool's files held back until the tap was made, then released: from the last of them arriving (Resource Timing's responseEnd) to the frame after the tap's answer is in the page. Target: within ${EARLY_TAP_TARGET_MS} ms.`,
+    '',
+    earlyTaps.length > 0 ? earlyTapsTable(earlyTaps) : '(not measured in this run)',
   ].join('\n');
-  writeResults(resultsDir, 'islands', { ...meta, results }, markdown, meta.minutes);
+  writeResults(resultsDir, 'islands', { ...meta, results, interactions, earlyTaps }, markdown, meta.minutes);
 }
 
 await main();

@@ -1,18 +1,18 @@
 /**
- * A tool's form (an island's) pressed before the island has started: rather than submitting as a
- * plain HTML form, the press is held, and the island replays it as soon as it starts
- * (tools/shared/use-held-submit.ts). So a visitor's early tap is answered late, never lost and
+ * A tool's form pressed before its script has started (an island's, or the postcode check's):
+ * rather than submitting as a plain HTML form, the press is held, and the tool replays it as soon
+ * as it starts (takeOverHeldForm, which islands call through tools/shared/use-held-submit.ts). So a visitor's early tap is answered late, never lost and
  * never sent anywhere. A reset (the tools' "clear" buttons) clears the fields at once, as the
  * browser does, and is replayed too, so the island also forgets the answers it keeps for the tab.
  */
 
 /** Marks a form whose early submits are held. */
 export const HOLD_ATTRIBUTE = 'data-hold-submit';
-/** Set by the island once it handles the form itself. */
+/** Set by the tool once it handles the form itself. */
 export const READY_ATTRIBUTE = 'data-ready';
-/** Set here on a form whose submit is waiting for its island. */
+/** Set here on a form whose submit is waiting for its tool. */
 export const PENDING_ATTRIBUTE = 'data-submit-pending';
-/** Set here on a form reset while waiting for its island. */
+/** Set here on a form reset while waiting for its tool. */
 export const RESET_PENDING_ATTRIBUTE = 'data-reset-pending';
 
 const waiting = (target: EventTarget | null): HTMLFormElement | null => {
@@ -43,4 +43,19 @@ export function holdEarlySubmits(doc: Document = document): void {
     },
     true,
   );
+}
+
+/**
+ * Called by a tool once it handles its form itself, after it has read what the form already holds:
+ * marks the form ready, then replays a reset, then a submit, held while the tool was on its way.
+ */
+export function takeOverHeldForm(form: HTMLFormElement): void {
+  form.setAttribute(READY_ATTRIBUTE, '');
+  if (form.hasAttribute(RESET_PENDING_ATTRIBUTE)) {
+    form.removeAttribute(RESET_PENDING_ATTRIBUTE);
+    form.reset();
+  }
+  if (!form.hasAttribute(PENDING_ATTRIBUTE)) return;
+  form.removeAttribute(PENDING_ATTRIBUTE);
+  form.requestSubmit();
 }

@@ -3,7 +3,7 @@
  * an enhancement: the page works before it arrives and without it.
  */
 import { closeDialogsOnRestore, loadMissingPolyfills } from './dialogs';
-import { holdEarlySubmits } from './held-submits';
+import { holdEarlySubmits, takeOverHeldForm } from './held-submits';
 import { startTooltips } from './tooltips';
 import { settleCutShortTransitions } from './view-transitions';
 
@@ -17,5 +17,7 @@ holdEarlySubmits();
 if (document.querySelector('[data-contents]'))
   void import('./contents').then(({ markContents }) => markContents(document));
 if (document.querySelector('[data-search]')) void import('./search').then(({ startSearch }) => startSearch(document));
+if (document.querySelector('[data-coverage-check]'))
+  void import('./coverage-check').then(({ startCoverageChecks }) => startCoverageChecks(document, takeOverHeldForm));
 if (document.querySelector('[data-island-script]'))
   void import('./lazy-islands').then(({ startIslandsWhenNeeded }) => startIslandsWhenNeeded(document));

@@ -36,6 +36,8 @@ export interface EnhancementBundle {
 export const PARTS = [
   { file: 'browser/contents.ts', marker: 'data-contents' },
   { file: 'browser/search.ts', marker: 'data-search' },
+  // The postcode check on the service pages and /contact.
+  { file: 'browser/coverage-check.ts', marker: 'data-coverage-check' },
   // On an island page, once withIslandScripts has named each island's script on its root.
   { file: 'browser/lazy-islands.ts', marker: SCRIPT_ATTRIBUTE },
 ];
@@ -83,6 +85,14 @@ export async function bundleEnhancements(out: string, root = process.cwd()): Pro
     throw new Error(
       `The site script imports ${unlisted.map((o) => o.entryPoint).join(', ')} on its own, which no page preloads: ` +
         'add it to PARTS in build/site-scripts.ts with the attribute that marks the pages that run it.',
+    );
+  // Code the site script shares with a part is split into a chunk of its own, which the site script
+  // imports: a round trip that every page would wait for before its script runs.
+  const shared = outputs.filter((o) => !o.entryPoint);
+  if (shared.length > 0)
+    throw new Error(
+      `The site script shares code with one of its parts, which esbuild split into ${shared.map((o) => o.address).join(', ')}: ` +
+        'every page would fetch it before the site script runs. Hand the part what it needs from the site script instead.',
     );
   const parts = PARTS.map(({ file, marker }) => {
     const part = outputs.find((output) => output.entryPoint === file);

@@ -7,6 +7,5 @@
  */
 export { EmbeddedFormIsland } from '@/components/forms/embedded-form.island';
 export { CostCalculatorIsland } from '@/tools/cost-calculator/cost-calculator.island';
-export { CoverageCheckIsland } from '@/tools/coverage/coverage-check.island';
 export { GrantCheckerIsland } from '@/tools/grant-checker/grant-checker.island';
 export { QuoteRequestIsland } from '@/tools/quote-request/quote-request.island';

@@ -2,11 +2,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { listOf } from '@/lib/lists';
 import { axeViolations } from './axe';
 import { site } from './settings';
-import { fillQuote, reachTool } from './tools';
+import { fillQuote } from './tools';
 
-// "Do you cover my area?" (issue 42): the postcode check on /contact and the service pages, and the
-// answer under the quote request's postcode. The districts are read from content/site.yaml, so a
-// district staff add there is tested too.
+// "Do you cover my area?" (issue 42): the postcode check on /contact and the service pages, run by the
+// site's own script without React (issue 52), and the answer under the quote request's postcode. The
+// districts are read from content/site.yaml, so a district staff add there is tested too.
 
 const areas = site.areas.postcodeDistricts;
 /** Every district configured, with the towns it is in (DY9 is in two). */
@@ -28,10 +28,11 @@ test('the districts tested are the configured ones, and the outside one is not a
   expect(districts.find(({ district }) => district === 'DY9')?.towns).toEqual(['Stourbridge', 'Hagley']);
 });
 
-/** The postcode check of the page, once its island has started. */
+/** The postcode check of the page, once the site script has started it (it marks its form ready). */
 async function coverageCheck(page: Page) {
-  await reachTool(page, 'CoverageCheckIsland');
-  const check = page.locator('[data-island="CoverageCheckIsland"]');
+  const check = page.locator('[data-coverage-check]');
+  await check.scrollIntoViewIfNeeded();
+  await expect(check.locator('form')).toHaveAttribute('data-ready', '');
   return { check, field: check.getByLabel('Your postcode'), answer: check.getByRole('status') };
 }
 
@@ -98,18 +99,19 @@ test('a postcode typed and checked before the check has started is answered once
 }) => {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/island-CoverageCheckIsland-/, async (route) => {
+  // The site script's part that runs the check (build/site-scripts.ts, PARTS).
+  await page.route(/\/assets\/coverage-check-/, async (route) => {
     await released;
     await route.continue();
   });
   await page.goto('/boilers');
-  const root = page.locator('[data-island-root="CoverageCheckIsland"]');
+  const root = page.locator('[data-coverage-check]');
   await root.scrollIntoViewIfNeeded();
   await root.getByLabel('Your postcode').fill('b97 4ab');
   await root.getByRole('button', { name: 'Check postcode' }).click();
   await expect(root.locator('form')).toHaveAttribute('data-submit-pending', '');
   release();
-  await expect(root).toHaveAttribute('data-island-ready', '');
+  await expect(root.locator('form')).toHaveAttribute('data-ready', '');
   await expect(root.getByRole('status')).toHaveText('B97 is in our area (Redditch)');
   await expect(root.locator('form')).not.toHaveAttribute('data-submit-pending');
   await expect(page).toHaveURL(/\/boilers$/);

@@ -3,16 +3,15 @@ import { expect, test, type Page } from '@playwright/test';
 // Islands are hydrated alone (docs/islands.md): React takes over each tool's HTML as the server
 // rendered it, without rendering it anew, and nothing else of the page. Each island's script is
 // asked for only when the island is needed: when it comes within a screen of the viewport, or at the
-// visitor's first touch, focus or key press inside it.
+// visitor's first touch, focus or key press inside it. The postcode check is no island: the site
+// script runs it (issue 52), so a service page without a React tool never loads React.
 
 test.use({ viewport: { width: 375, height: 800 } });
 
 const islandPages = [
   // In the first screen: started at once.
-  { route: '/contact', islands: ['QuoteRequestIsland', 'CoverageCheckIsland'], atOnce: ['QuoteRequestIsland'] },
-  { route: '/heat-pumps', islands: ['GrantCheckerIsland', 'CostCalculatorIsland', 'CoverageCheckIsland'] },
-  // The postcode check is at the foot of every service page.
-  { route: '/boilers', islands: ['CoverageCheckIsland'], atOnce: [] },
+  { route: '/contact', islands: ['QuoteRequestIsland'], atOnce: ['QuoteRequestIsland'] },
+  { route: '/heat-pumps', islands: ['GrantCheckerIsland', 'CostCalculatorIsland'] },
   // The guides' tools are further down: the page downloads only the site's own script until then.
   { route: '/knowledge-centre/government-grants-available', islands: ['GrantCheckerIsland'], atOnce: [] },
   { route: '/knowledge-centre/heat-pump-vs-boiler-costs', islands: ['CostCalculatorIsland'], atOnce: [] },
@@ -146,3 +145,31 @@ test('an island starts at the first touch or key press inside it, even where the
     page.removeAllListeners('request');
   }
 });
+
+for (const route of ['/boilers', '/air-conditioning']) {
+  test(`${route} is no island page: its postcode check answers without React, once scrolled to and used`, async ({
+    page,
+  }) => {
+    const scripts = scriptRequests(page);
+    await page.goto(route, { waitUntil: 'networkidle' });
+    await expect(page.locator('[data-island-root], [data-island]')).toHaveCount(0);
+    const check = page.locator('[data-coverage-check]');
+    await check.scrollIntoViewIfNeeded();
+    await expect(check.locator('form')).toHaveAttribute('data-ready', '');
+    await check.getByLabel('Your postcode').fill('B97 4AB');
+    await expect(check.getByRole('status')).toHaveText('B97 is in our area (Redditch)');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((path) => path.startsWith('/assets/island'))).toEqual([]);
+    // The site script and its part that runs the check, each once, whichever is asked for first.
+    expect([...scripts].sort()).toEqual([
+      expect.stringMatching(/^\/assets\/coverage-check-/),
+      expect.stringMatching(/^\/assets\/enhance-/),
+    ]);
+    const reactKeys = await check.evaluate((root) =>
+      [root, ...root.querySelectorAll('*')].flatMap((element) =>
+        Object.keys(element).filter((key) => key.startsWith('__react')),
+      ),
+    );
+    expect(reactKeys).toEqual([]);
+  });
+}

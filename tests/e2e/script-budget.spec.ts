@@ -158,11 +158,10 @@ test("every page runs no more script than its budget, on load and once scrolled 
         `${route}: React or island code without an island started`,
       ).toEqual([]);
   }
-  // The tools' pages are island pages in both builds (every service page has the postcode check);
-  // the knowledge centre only where its hosted subscribe form is configured. Every other page is plain.
+  // The pages with a React tool are island pages in both builds; the knowledge centre only where its
+  // hosted subscribe form is configured. Every other page is plain, the service pages' postcode check
+  // included: the site script runs it.
   const tools = [
-    '/air-conditioning',
-    '/boilers',
     '/contact',
     '/heat-pumps',
     '/knowledge-centre/government-grants-available',
@@ -176,6 +175,33 @@ test("every page runs no more script than its budget, on load and once scrolled 
   );
 });
 
+test('a service page without a React tool runs at most 3 KiB of script, before and after its postcode check is reached and used, and nothing of React', async ({
+  page,
+}) => {
+  for (const route of ['/boilers', '/air-conditioning']) {
+    const onLoad = await measurePageScripts(page, route);
+    const used = await measurePageScripts(page, route, '', async () => {
+      const check = page.locator('[data-coverage-check]');
+      await check.scrollIntoViewIfNeeded();
+      await check.getByLabel('Your postcode').fill('B97 4AB');
+      await expect(check.getByRole('status')).toHaveText('B97 is in our area (Redditch)');
+      await page.waitForLoadState('networkidle');
+    });
+    for (const [when, scripts] of [
+      ['on load', onLoad],
+      ['at the check', used],
+    ] as const) {
+      const files = scripts.files.map((file) => file.path).sort();
+      console.log(`${route} ${when}: ${kb(scripts.totalGzip)} KiB gzip (budget ${budgets.postcodeCheckPageKb}).`);
+      expect(files, `${route} ${when}`).toEqual([
+        expect.stringMatching(/^\/assets\/coverage-check-/),
+        expect.stringMatching(/^\/assets\/enhance-/),
+      ]);
+      expect(scripts.totalGzip, `${route} ${when}`).toBeLessThanOrEqual(budgets.postcodeCheckPageKb * 1024);
+    }
+  }
+});
+
 test('a browser without invoker commands or closedby loads both polyfills, stays within budget, and the menu works', async ({
   page,
 }) => {
@@ -186,7 +212,7 @@ test('a browser without invoker commands or closedby loads both polyfills, stays
     delete (HTMLDialogElement.prototype as { closedBy?: unknown }).closedBy;
   });
   await page.setViewportSize({ width: 375, height: 800 });
-  // A plain page: the service pages run the postcode check's island.
+  // A plain page without parts of the site script: the service pages also run the postcode check's.
   const scripts = await measurePageScripts(page, '/about');
   // The two polyfills are fetched side by side, so they may arrive in either order.
   const files = scripts.files.map((file) => file.path).sort();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { axeViolations } from './axe';
-import { answers, expectClearOfHeader, fillQuote, reachTool, requestsFrom } from './tools';
+import { answers, expectClearOfHeader, fillQuote, requestsFrom } from './tools';
 import { site, tel } from './settings';
 import { validateQuote } from '@/tools/quote-request/answers';
 import { composeSummary, templateMessage } from '@/tools/quote-request/message';
@@ -26,9 +26,8 @@ for (const width of [375, 1280]) {
       await expect(form.getByRole('radio', { name: 'Heat pump' })).toBeChecked();
       expect(await axeViolations(page, { include: '[data-island="QuoteRequestIsland"]' }), 'empty form').toEqual([]);
 
-      // The page's other tool, the postcode check below the form, started first: it loads its script as
-      // it comes near, which on a phone is while the form is filled in. What follows may ask for nothing.
-      await reachTool(page, 'CoverageCheckIsland');
+      // Once the page has settled (the postcode check below the form runs in the site script, loaded
+      // with the page), what follows may ask for nothing.
       await page.waitForLoadState('networkidle');
       const requests = requestsFrom(page);
       await fillQuote(page);

@@ -10,6 +10,12 @@ export const budgets = {
    */
   plainPageKb: 5,
   /**
+   * A service page without a React tool (/boilers, /air-conditioning): the site script, its part
+   * that runs the postcode check and the speculation rules, before and after the visitor scrolls to
+   * the check and uses it. The check left React in issue 52 (it was a 73 KiB island).
+   */
+  postcodeCheckPageKb: 3,
+  /**
    * What an island page runs besides its islands' own code: React (react-dom's client, production
    * build), the small parts the islands share (form fields, money, the hydration call) and the site
    * script. No Next runtime and no page data: the islands are hydrated alone (docs/islands.md).
@@ -25,8 +31,6 @@ export const budgets = {
     QuoteRequestIsland: 8,
     GrantCheckerIsland: 8,
     CostCalculatorIsland: 8,
-    // The postcode check on /contact and the service pages (issue 42): its box and answer only.
-    CoverageCheckIsland: 3,
   } as Record<string, number>,
   /** At most this much island code on one page, however many islands it renders (issue: floor + 15). */
   islandsPerPageKb: 15,

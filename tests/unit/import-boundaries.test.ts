@@ -39,6 +39,11 @@ describe('import boundaries between the places code runs', () => {
       'browser code may not import lib code',
     ],
     [
+      'browser/probe.ts',
+      "import { validateQuote as probe } from '@/tools/quote-request/answers';",
+      'browser code may not import tools code',
+    ],
+    [
       'components/probe.ts',
       "import { hydrateIsland as probe } from '@/browser/hydrate-island';",
       'components code may not import browser code',
@@ -59,6 +64,8 @@ describe('import boundaries between the places code runs', () => {
 
   it.each([
     ['browser/probe.ts', "import { ROOT_ATTRIBUTE as probe } from '@/components/islands/markup';"],
+    // The postcode check's answer, the one tool's logic the site script runs itself.
+    ['browser/probe.ts', "import { coverageOf as probe } from '@/tools/coverage/coverage';"],
     ['build/probe.ts', "import * as probe from '@/components/islands/registry';"],
     ['components/probe.ts', "import { getContent as probe } from '@/lib/content';"],
     ['tools/probe.ts', "import { HOLD_ATTRIBUTE as probe } from '@/browser/held-submits';"],

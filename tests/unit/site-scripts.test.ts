@@ -58,14 +58,20 @@ describe("the islands' scripts", () => {
 describe("the site script's parts", () => {
   it('are preloaded on the pages that run them, so they are fetched beside the site script, and nowhere else', async () => {
     const bundle = await bundleEnhancements(out);
-    expect(bundle.parts.map((part) => part.marker)).toEqual(['data-contents', 'data-search', 'data-island-script']);
-    const [contents, search, islands] = bundle.parts.map((part) => part.address);
+    expect(bundle.parts.map((part) => part.marker)).toEqual([
+      'data-contents',
+      'data-search',
+      'data-coverage-check',
+      'data-island-script',
+    ]);
+    const [contents, search, coverage, islands] = bundle.parts.map((part) => part.address);
     expect(contents).toMatch(/^\/assets\/contents-\w+\.js$/);
     expect(search).toMatch(/^\/assets\/search-\w+\.js$/);
+    expect(coverage).toMatch(/^\/assets\/coverage-check-\w+\.js$/);
     expect(islands).toMatch(/^\/assets\/lazy-islands-\w+\.js$/);
     // The site script imports each by the same address.
     const entry = fs.readFileSync(path.join(out, bundle.entry), 'utf8');
-    for (const address of [contents, search, islands])
+    for (const address of [contents, search, coverage, islands])
       expect(entry).toContain(`import("./${path.basename(address!)}")`);
 
     const preload = (address?: string) => `<link rel="modulepreload" href="${address}"/>`;
@@ -77,6 +83,7 @@ describe("the site script's parts", () => {
     expect(partPreloads(bundle, '<div data-island-root="X" data-island-script="/assets/island-X-1.js">')).toBe(
       preload(islands),
     );
+    expect(partPreloads(bundle, '<div data-coverage-check="c" data-coverage-areas="[]">')).toBe(preload(coverage));
     // Another attribute that starts the same, or the word in a page's text, is not the part's.
     expect(partPreloads(bundle, '<p data-search-status="true">data-contents</p>')).toBe('');
     expect(partPreloads(bundle, '<div data-island-root="X">')).toBe('');
@@ -98,6 +105,19 @@ describe("the site script's parts", () => {
     );
     await expect(bundleEnhancements(path.join(out, 'b'), site(['contents'], everything))).rejects.toThrow(
       'The site script has no part of its own for browser/search.ts (build/site-scripts.ts, PARTS).',
+    );
+    // A part importing what the site script imports too: esbuild splits it into a chunk every page waits for.
+    const sharing = site(['contents', 'search'], ['contents', 'search', 'shared']);
+    fs.appendFileSync(
+      path.join(sharing, 'browser/index.ts'),
+      "import { shared } from './shared';\nconsole.log(shared);",
+    );
+    fs.writeFileSync(
+      path.join(sharing, 'browser/search.ts'),
+      "import { shared } from './shared';\nexport const search = shared;",
+    );
+    await expect(bundleEnhancements(path.join(out, 'c'), sharing)).rejects.toThrow(
+      /^The site script shares code with one of its parts, which esbuild split into \/assets\/chunk-\w+\.js: /,
     );
   });
 });

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { yearsText } from '@/lib/lists';
 import { formatPounds } from '@/tools/shared/money';
 import { CostChart } from './cost-chart';
@@ -5,8 +6,11 @@ import type { CostComparison } from './cost-compare';
 import type { CostInputs } from './cost-inputs';
 import { describeAssumptions, resultSentence } from './cost-words';
 
-/** The answer: in words, as totals, as a chart and a table, and what it assumes. */
-export function Results({
+/**
+ * The answer: in words, as totals, as a chart and a table, and what it assumes. Drawn again only
+ * when the figures change, not at every render of the form beside it.
+ */
+export const Results = memo(function Results({
   id,
   inputs,
   result,
@@ -71,7 +75,7 @@ export function Results({
       </ul>
     </section>
   );
-}
+});
 
 function Total({ label, value }: { label: string; value: string }) {
   return (

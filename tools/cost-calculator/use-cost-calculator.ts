@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
 import { fieldValues, readSaved, restoreFields, save } from '@/tools/shared/tab-storage';
 import { useHeldSubmit } from '@/tools/shared/use-held-submit';
 import { compareCosts } from './cost-compare';
@@ -58,7 +58,8 @@ export function useCostCalculator(grant: number) {
 
   const errors = shownErrors(state.ok ? [] : state.errors, editing);
   // The answer shown: for the figures as read when they are all correct (lastInputs is then they).
-  const result = compareCosts(lastInputs);
+  // Kept while the figures are, so the answer's render (the island defers it) is skipped when they are unchanged.
+  const result = useMemo(() => compareCosts(lastInputs), [lastInputs]);
   // What the status line reads out once typing pauses; nothing while a figure is still being typed.
   const toAnnounce =
     errors.length > 0
@@ -92,9 +93,18 @@ export function useCostCalculator(grant: number) {
     onPointerDown: () => (pressing.current = true),
     onClick: () => (pressing.current = false),
   };
-  const leave = (field: CostField) => () => {
-    if (pressing.current) pressing.current = false;
-    else setEditing((current) => (current === field ? null : current));
+  // One handler a field, kept: a field given the same props is not drawn again at each key (tools/shared/fields.tsx).
+  const leaving = useRef(new Map<CostField, () => void>());
+  const leave = (field: CostField) => {
+    let handler = leaving.current.get(field);
+    if (!handler) {
+      handler = () => {
+        if (pressing.current) pressing.current = false;
+        else setEditing((current) => (current === field ? null : current));
+      };
+      leaving.current.set(field, handler);
+    }
+    return handler;
   };
 
   return {

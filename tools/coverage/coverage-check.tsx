@@ -1,6 +1,7 @@
-import { Island } from '@/components/islands/island';
 import { getSite } from '@/lib/site';
 import type { TownDistricts } from '@/schemas/areas';
+import { TextField } from '@/tools/shared/fields';
+import { CoverageAnswer } from './coverage-answer';
 
 function DistrictList({ areas }: { areas: readonly TownDistricts[] }) {
   return (
@@ -15,15 +16,40 @@ function DistrictList({ areas }: { areas: readonly TownDistricts[] }) {
 }
 
 /**
- * "Do we cover your area?": a postcode box that answers as the visitor types (the island), with the
- * towns and their districts under it to read. Without JavaScript the box is hidden and the list
- * shows in its place. The districts are content/site.yaml's (areas.postcodeDistricts).
+ * "Do we cover your area?": a postcode box that answers as the visitor types, started by the site
+ * script (browser/coverage-check.ts) from the districts written on its root, with the towns and
+ * their districts under it to read. No React: the answer is a line of text. Without JavaScript the
+ * box is hidden and the list shows in its place. The districts are content/site.yaml's
+ * (areas.postcodeDistricts).
  */
 export function CoverageCheck({ id }: { id: string }) {
   const areas = getSite().areas.postcodeDistricts;
+  const field = `${id}-postcode`;
   return (
-    <div data-pagefind-ignore data-coverage-check={id} className="print:hidden">
-      <Island name="CoverageCheckIsland" props={{ id, areas }} className="tool-needs-script" />
+    <div
+      data-pagefind-ignore
+      data-coverage-check={id}
+      data-coverage-areas={JSON.stringify(areas.map(({ town, districts }) => ({ town, districts })))}
+      className="print:hidden"
+    >
+      <div className="tool-needs-script">
+        {/* A press before the site script has started the check is held, then answered (browser/held-submits.ts). */}
+        <form noValidate data-hold-submit="" aria-label="Check a postcode" className="flex flex-wrap items-end gap-3">
+          <TextField
+            id={field}
+            name={field}
+            label="Your postcode"
+            hint="The whole postcode, or its first part like B97"
+            autoComplete="postal-code"
+            spellCheck={false}
+            maxWidth="max-w-40"
+          />
+          <button type="submit" className="tool-button-secondary">
+            Check postcode
+          </button>
+        </form>
+        <CoverageAnswer id={`${id}-answer`} typed="" areas={areas} />
+      </div>
       <details className="tool-needs-script mt-4">
         <summary className="cursor-pointer font-semibold text-brand-800">Every town and district we cover</summary>
         <DistrictList areas={areas} />

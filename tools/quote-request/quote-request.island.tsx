@@ -27,11 +27,14 @@ interface QuoteRequestProps {
 const ID = 'quote';
 
 const counts = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+// Made once, not at each render: a field whose props are the same is not drawn again (tools/shared/fields.tsx).
+const BEDROOM_OPTIONS = counts(BEDROOMS);
+const BATHROOM_OPTIONS = counts(BATHROOMS);
 const radioGroups: Partial<Record<QuoteField, readonly { value: string }[]>> = {
   service: SERVICES,
   propertyType: PROPERTY_TYPES,
-  bedrooms: counts(BEDROOMS),
-  bathrooms: counts(BATHROOMS),
+  bedrooms: BEDROOM_OPTIONS,
+  bathrooms: BATHROOM_OPTIONS,
   fuel: FUELS,
   callTime: CALL_TIMES,
 };
@@ -93,7 +96,7 @@ export function QuoteRequestIsland({ business, areas }: QuoteRequestProps) {
           name="bedrooms"
           legend="How many bedrooms?"
           hint="This tells us what size of system your home needs."
-          options={counts(BEDROOMS)}
+          options={BEDROOM_OPTIONS}
           error={errorOf('bedrooms')}
           hidden={!asks('bedrooms', service)}
           inline
@@ -102,7 +105,7 @@ export function QuoteRequestIsland({ business, areas }: QuoteRequestProps) {
           id={`${ID}-bathrooms`}
           name="bathrooms"
           legend="How many bathrooms?"
-          options={counts(BATHROOMS)}
+          options={BATHROOM_OPTIONS}
           error={errorOf('bathrooms')}
           hidden={!asks('bathrooms', service)}
           inline

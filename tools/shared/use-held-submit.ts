@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react';
-import { PENDING_ATTRIBUTE, READY_ATTRIBUTE, RESET_PENDING_ATTRIBUTE } from '@/browser/held-submits';
+import { takeOverHeldForm } from '@/browser/held-submits';
 
 /**
  * For an island's form marked `data-hold-submit`: once the island runs, it takes the form over
@@ -9,15 +9,6 @@ import { PENDING_ATTRIBUTE, READY_ATTRIBUTE, RESET_PENDING_ATTRIBUTE } from '@/b
  */
 export function useHeldSubmit(form: RefObject<HTMLFormElement | null>): void {
   useEffect(() => {
-    const element = form.current;
-    if (!element) return;
-    element.setAttribute(READY_ATTRIBUTE, '');
-    if (element.hasAttribute(RESET_PENDING_ATTRIBUTE)) {
-      element.removeAttribute(RESET_PENDING_ATTRIBUTE);
-      element.reset();
-    }
-    if (!element.hasAttribute(PENDING_ATTRIBUTE)) return;
-    element.removeAttribute(PENDING_ATTRIBUTE);
-    element.requestSubmit();
+    if (form.current) takeOverHeldForm(form.current);
   }, [form]);
 }
