@@ -83,7 +83,10 @@ export function templateOf(path: string): string {
  */
 export function templatePages(paths: readonly string[]): string[] {
   const first = new Map<string, string>();
-  for (const path of paths) if (!first.has(templateOf(path))) first.set(templateOf(path), path);
+  for (const path of paths) {
+    const template = templateOf(path);
+    if (!first.has(template)) first.set(template, path);
+  }
   return [...first.values()];
 }
 
