@@ -33,23 +33,26 @@ const read = (pid: string, file: string) => {
   }
 };
 
+const commandOf = (pid: string) => read(pid, 'cmdline').split('\0').join(' ').trim();
+
 export function startRun() {
   const id = randomUUID();
   const env = { ...process.env, [MARK]: id };
   const peaks = new Map<number, ServerPeak>();
 
+  const ours = (pid: string) => read(pid, 'environ').split('\0').includes(`${MARK}=${id}`);
+
   /** This run's processes but this one: their ids and command lines. */
   const processes = () =>
     readdirSync('/proc')
-      .filter((pid) => /^\d+$/.test(pid) && Number(pid) !== process.pid)
-      .filter((pid) => read(pid, 'environ').split('\0').includes(`${MARK}=${id}`))
-      .map((pid) => ({ pid: Number(pid), command: read(pid, 'cmdline').split('\0').join(' ').trim() }));
+      .filter((pid) => /^\d+$/.test(pid) && Number(pid) !== process.pid && ours(pid))
+      .map((pid) => ({ pid: Number(pid), command: commandOf(pid) }));
 
   const sample = () => {
     for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-      const command = read(pid, 'cmdline').split('\0').join(' ');
+      const command = commandOf(pid);
       const server = SERVERS.find(([pattern]) => pattern.test(command))?.[1];
-      if (!server || !read(pid, 'environ').split('\0').includes(`${MARK}=${id}`)) continue;
+      if (!server || !ours(pid)) continue;
       // VmHWM: the most memory the process has held at once, so far.
       const peakKb = Number(/VmHWM:\s+(\d+)/.exec(read(pid, 'status'))?.[1] ?? 0);
       const detail = /(?:pages dev |--port )(\S+)/.exec(command)?.[1] ?? parentDetail(pid);
@@ -77,7 +80,7 @@ export function startRun() {
 /** What a server's parent serves (workerd's wrangler's folder), from its command line. */
 function parentDetail(pid: string): string {
   const parent = /\) \S+ (\d+)/.exec(read(pid, 'stat'))?.[1];
-  const command = parent ? read(parent, 'cmdline').split('\0').join(' ') : '';
+  const command = parent ? commandOf(parent) : '';
   return /pages dev (\S+)/.exec(command)?.[1] ?? '';
 }
 
