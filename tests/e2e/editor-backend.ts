@@ -26,7 +26,10 @@ export async function forwardEditor(page: Page, backend: EditorBackend) {
   await page.route(`${LOCAL_BACKEND}/**`, async (route) => {
     const url = new URL(route.request().url());
     url.port = String(backend.port);
-    await route.fulfill({ response: await route.fetch({ url: url.toString() }) });
+    // A connection of its own for each call: decap-server closes an idle kept-alive connection after
+    // 5 s, and a call sent on it as it closes fails with ECONNRESET (seen once, a job's save).
+    const headers = { ...route.request().headers(), connection: 'close' };
+    await route.fulfill({ response: await route.fetch({ url: url.toString(), headers }) });
   });
 }
 
