@@ -85,6 +85,8 @@ export default tseslint.config(
         { type: 'tools', pattern: 'tools', partialMatch: false },
         { type: 'app', pattern: 'app', partialMatch: false },
         { type: 'browser', pattern: 'browser', partialMatch: false },
+        // The web editor's own code, bundled for /admin (build/editor/bundle.ts): it runs in the browser.
+        { type: 'editor', pattern: 'editor', partialMatch: false },
         { type: 'build', pattern: 'build', partialMatch: false },
         { type: 'scripts', pattern: 'scripts', partialMatch: false },
         { type: 'test-support', pattern: 'tests/support', partialMatch: false },
@@ -124,6 +126,11 @@ export default tseslint.config(
             { from: { element: { type: 'tools' } }, allow: { to: { element: { type: 'browser' } } } },
             { from: { element: { type: 'browser' } }, allow: { to: { element: { type: 'browser' } } } },
             { from: { element: { type: 'browser' } }, allow: { to: { file: { categories: 'browser-logic' } } } },
+            // The editor's preview renders the site's own components, and checks a body as the content check does.
+            {
+              from: { element: { type: 'editor' } },
+              allow: { to: { element: { types: { anyOf: ['editor', 'lib', 'schemas', 'components', 'tools'] } } } },
+            },
             {
               from: { element: { type: 'build' } },
               allow: { to: { element: { types: { anyOf: ['build', 'lib', 'schemas'] } } } },
@@ -150,6 +157,7 @@ export default tseslint.config(
                         'tools',
                         'app',
                         'browser',
+                        'editor',
                         'island-registry',
                       ],
                     },
