@@ -4,13 +4,15 @@
  * page's text (lib/content/stored-analyses.ts). In a GitHub pull request
  * (CONTENT_CHECK_ANNOTATIONS=true), each fault is also noted beside its line.
  */
+import { editorStyleWarnings } from '@/build/editor/round-trip';
 import { checkContent } from '@/lib/content/check';
 import { formatReport, githubAnnotations } from '@/lib/content/report';
 import { storeAnalyses } from '@/lib/content/stored-analyses';
 
 const started = performance.now();
 const content = checkContent({ cached: true });
-const { faults, articles, services, legal, jobs } = content;
+const { articles, services, legal, jobs } = content;
+const faults = [...content.faults, ...editorStyleWarnings()];
 const report = formatReport(faults, {
   pages: articles.length + services.length + legal.length + jobs.length,
   milliseconds: Math.round(performance.now() - started),

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { frontmatterYAML } from 'decap-cms-core/dist/esm/formats/frontmatter.js';
 import yamlFormatter from 'decap-cms-core/dist/esm/formats/yaml.js';
+import type { Fault } from '@/lib/content/faults';
 import { editorCollections, type EditorCollection } from './config';
 import type { EditorField } from './fields';
 
@@ -52,4 +53,37 @@ export function rewriteAsEditorWrites(root: string, file: string): boolean {
   if (written === text) return false;
   fs.writeFileSync(path.join(root, file), written);
   return true;
+}
+
+/**
+ * A warning for each content file written in another style than the web editor's (hand-edited in
+ * another YAML style: other quotes, order or folding), at its first line that differs: the editor's
+ * next save would rewrite those lines too. Style alone never stops publishing (DECISIONS.md); a file
+ * the check cannot read is left to the check's own error.
+ */
+export function editorStyleWarnings(root = '.'): Fault[] {
+  const collections = editorCollections();
+  return contentFiles(root).flatMap((file) => {
+    const found = editorFieldsOf(collections, file);
+    if (!found) return [];
+    const text = fs.readFileSync(path.join(root, file), 'utf8');
+    let written: string;
+    try {
+      written = asEditorWrites(text, found.fields, found.frontmatter);
+    } catch {
+      return [];
+    }
+    if (written === text) return [];
+    const lines = text.split('\n');
+    const wrote = written.split('\n');
+    const line = lines.findIndex((value, index) => value !== wrote[index]) + 1 || lines.length;
+    return [
+      {
+        file,
+        line,
+        severity: 'warning' as const,
+        message: `this file is written in another style than the web editor's (quotes, order or line breaks), so the editor's next save would change lines you did not: run \`npm run content:editor-style ${file}\` to write it as the editor does (no value changes)`,
+      },
+    ];
+  });
 }

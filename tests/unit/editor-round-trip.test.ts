@@ -1,7 +1,9 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { editorCollections } from '@/build/editor/config';
-import { asEditorWrites, contentFiles, editorFieldsOf } from '@/build/editor/round-trip';
+import { asEditorWrites, contentFiles, editorFieldsOf, editorStyleWarnings } from '@/build/editor/round-trip';
 
 // Every content file read and written again by the web editor's own formats (decap-cms-core), with
 // its fields' order and comments: a save then changes only what staff change in it.
@@ -30,5 +32,26 @@ describe('the web editor writes every content file back exactly as it is', () =>
     const quoted = text.replace(/^title: (.*)$/m, (_line, title: string) => `title: "${title}"`);
     expect(quoted).not.toBe(text);
     expect(asEditorWrites(quoted, found.fields, found.frontmatter)).toBe(text);
+  });
+});
+
+describe('a file hand-edited in another YAML style', () => {
+  it('is a warning at its first restyled line, naming the command that tidies it, never an error', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-style-'));
+    const file = 'content/services/boilers.mdx';
+    fs.mkdirSync(path.join(root, 'content/services'), { recursive: true });
+    const text = fs.readFileSync(file, 'utf8');
+    fs.writeFileSync(path.join(root, file), text.replace(/^title: (.*)$/m, "title: '$1'"));
+    expect(editorStyleWarnings(root)).toEqual([
+      expect.objectContaining({
+        file,
+        line: 2,
+        severity: 'warning',
+        message: expect.stringContaining(`npm run content:editor-style ${file}`),
+      }),
+    ]);
+    fs.writeFileSync(path.join(root, file), text);
+    expect(editorStyleWarnings(root)).toEqual([]);
+    fs.rmSync(root, { recursive: true });
   });
 });
