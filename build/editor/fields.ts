@@ -211,7 +211,14 @@ function listOf(field: EditorField, items: JsonSchema, choices: SiteChoices): Ed
     const fields = fieldsOf(items, choices);
     return { ...field, widget: 'list', collapsed: true, summary: `{{fields.${fields[0]!.name}}}`, fields };
   }
-  return { ...field, widget: 'list', field: { ...fieldOf('item', items, true, choices), label: field.label } };
+  // Each row shows its value (a search phrase, a town), not the list's label five times over: Decap
+  // reads a one-field list's summary with the row's value under the field's name.
+  return {
+    ...field,
+    widget: 'list',
+    summary: '{{fields.item}}',
+    field: { ...fieldOf('item', items, true, choices), label: field.label },
+  };
 }
 
 /** Every property of an object schema, in the schema's order, with the site's choices for those that need them. */
