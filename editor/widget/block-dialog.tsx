@@ -1,0 +1,151 @@
+import { useId, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import editingGuide from '@/EDITING.md';
+import { BlockForm } from '@/editor/blocks/block-form';
+import { blockCatalogue, type BlockInfo } from '@/editor/blocks/catalogue';
+import { blockFields } from '@/editor/blocks/form-model';
+import type { BlockRange } from '@/editor/blocks/parse';
+import { writeBlock } from '@/editor/blocks/write';
+import { dialogStyles } from './dialog-styles';
+
+/**
+ * The block menu and the block's form, in a modal <dialog> over the editor, drawn by the site's
+ * React in a root of its own (Decap's bundle has its own React). Choosing a block opens its form;
+ * Insert (or Save) hands back the block's MDX in the house style. A block the form cannot show
+ * (settings written as code) opens as a plain-words reason, and a way to its text.
+ */
+export interface BlockDialogOptions {
+  /** The block to edit; without it, the menu to insert one. */
+  block?: BlockRange;
+  source: string;
+  onDone(text: string): void;
+  onShowText?(): void;
+  returnFocus(): void;
+}
+
+const catalogue = blockCatalogue(editingGuide);
+const infoOf = (name: string) => catalogue.find((info) => info.name === name);
+
+export function openBlockDialog(options: BlockDialogOptions) {
+  addStyles();
+  const dialog = document.createElement('dialog');
+  dialog.className = 'block-dialog';
+  document.body.append(dialog);
+  const root = createRoot(dialog);
+  const close = () => {
+    root.unmount();
+    dialog.remove();
+    options.returnFocus();
+  };
+  // Escape closes it, as the browser does, and tidies up.
+  dialog.addEventListener('close', close, { once: true });
+  const finish = (text?: string) => {
+    dialog.removeEventListener('close', close);
+    dialog.close();
+    root.unmount();
+    dialog.remove();
+    if (text === undefined) options.returnFocus();
+    else options.onDone(text);
+  };
+  root.render(
+    <BlockDialog
+      options={options}
+      done={finish}
+      cancel={() => finish()}
+      showText={() => {
+        finish();
+        options.onShowText?.();
+      }}
+    />,
+  );
+  dialog.showModal();
+}
+
+function BlockDialog({
+  options,
+  done,
+  cancel,
+  showText,
+}: {
+  options: BlockDialogOptions;
+  done(text: string): void;
+  cancel(): void;
+  showText(): void;
+}) {
+  const { block, source } = options;
+  const [chosen, setChosen] = useState<BlockInfo | undefined>(block && infoOf(block.name));
+  const heading = useId();
+
+  if (block?.reason) {
+    return (
+      <section aria-labelledby={heading}>
+        <h2 id={heading}>{block.label}: edit it as text</h2>
+        <p>{block.reason}</p>
+        <p>The form leaves this block as it is written, so that nothing in it is lost.</p>
+        <div className="block-dialog-buttons">
+          <button type="button" className="block-dialog-primary" onClick={showText}>
+            Show its text
+          </button>
+          <button type="button" onClick={cancel}>
+            Cancel
+          </button>
+        </div>
+      </section>
+    );
+  }
+
+  if (!chosen) {
+    return (
+      <section aria-labelledby={heading}>
+        <h2 id={heading}>Insert a building block</h2>
+        <p>Choose a block. Its settings come next, in a form.</p>
+        <ul className="block-menu">
+          {catalogue.map((info) => (
+            <li key={info.name}>
+              <button
+                type="button"
+                aria-describedby={`${heading}-${info.name}`}
+                onClick={() => (blockFields(info.name).length === 0 && !info.wraps ? done(writeBlock(info.name, {})) : setChosen(info))}
+              >
+                {info.title}
+              </button>
+              <span id={`${heading}-${info.name}`}>{info.summary}</span>
+            </li>
+          ))}
+        </ul>
+        <div className="block-dialog-buttons">
+          <button type="button" onClick={cancel}>
+            Cancel
+          </button>
+        </div>
+      </section>
+    );
+  }
+
+  const inner = block?.inner ? source.slice(block.inner.from, block.inner.to) : undefined;
+  return (
+    <section aria-labelledby={heading}>
+      <h2 id={heading}>
+        {block ? 'Edit' : 'Insert'}: {chosen.title}
+      </h2>
+      <p>{chosen.summary}</p>
+      <BlockForm
+        name={chosen.name}
+        info={chosen}
+        initial={block?.props}
+        submitLabel={block ? 'Save block' : 'Insert block'}
+        onSubmit={(props) => done(writeBlock(chosen.name, props, inner))}
+        onCancel={block ? cancel : () => setChosen(undefined)}
+      />
+    </section>
+  );
+}
+
+let styled = false;
+function addStyles() {
+  if (styled) return;
+  styled = true;
+  const style = document.createElement('style');
+  style.textContent = dialogStyles;
+  document.head.append(style);
+}

@@ -1,0 +1,33 @@
+import { EditorView } from '@codemirror/view';
+
+/** The text box in Decap's look: its font, a visible focus ring, and chips that read as buttons. */
+export const textBoxTheme = EditorView.theme({
+  '&': { border: '2px solid #dfdfe3', borderRadius: '5px', backgroundColor: '#fff', fontSize: '15px' },
+  '&.cm-focused': { outline: '3px solid #3a69c7', outlineOffset: '1px' },
+  '.cm-content': { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', minHeight: '24rem' },
+  '.cm-gutters': { backgroundColor: '#f5f5f7', color: '#5c5c66', borderRight: '1px solid #dfdfe3' },
+  '.cm-block-chip': {
+    display: 'flex',
+    gap: '0.5rem',
+    alignItems: 'center',
+    margin: '2px 0',
+    padding: '4px 6px',
+    border: '1px solid #b9c6e6',
+    borderRadius: '6px',
+    backgroundColor: '#eef2fb',
+    fontFamily: 'system-ui, sans-serif',
+  },
+  '.cm-block-chip-open': { backgroundColor: '#f7f9fd', borderStyle: 'dashed' },
+  '.cm-block-chip button': {
+    minHeight: '32px',
+    padding: '2px 10px',
+    border: '1px solid #3a69c7',
+    borderRadius: '4px',
+    backgroundColor: '#fff',
+    color: '#1f3f80',
+    font: 'inherit',
+    cursor: 'pointer',
+  },
+  '.cm-block-chip-toggle': { fontWeight: '600' },
+  '.cm-block-chip button:focus-visible': { outline: '3px solid #1f3f80', outlineOffset: '2px' },
+});
