@@ -13,6 +13,8 @@ export interface FormField {
   item?: FormField[] | FormField;
   minItems?: number;
   maxItems?: number;
+  /** What one item of a list is called, like "Row", for its buttons ("Move row 2 up"). */
+  itemLabel?: string;
 }
 
 /** What a form holds as typed: numbers stay text until checked, so nothing typed is lost. */
@@ -70,6 +72,7 @@ function field(key: string, schema: JsonSchema, required: boolean): FormField {
       ...base,
       kind: 'list',
       item: items.properties ? objectFields(items) : field('value', items, true),
+      itemLabel: items.title ?? 'Item',
       ...(schema.minItems === undefined ? {} : { minItems: schema.minItems }),
       ...(schema.maxItems === undefined ? {} : { maxItems: schema.maxItems }),
     };
@@ -98,6 +101,7 @@ export const stepsField = (): FormField => ({
   required: true,
   kind: 'list',
   item: [...objectFields(jsonSchema(stepProps)), STEP_BODY],
+  itemLabel: 'Step',
   minItems: 1,
 });
 
