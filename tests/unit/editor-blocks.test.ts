@@ -1,8 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { Field, type FormApi } from '@/editor/blocks/block-fields';
+import { BlockForm, blockFormStyles, ErrorSummary } from '@/editor/blocks/block-form';
 import { blockCatalogue, plainText } from '@/editor/blocks/catalogue';
 import { blockFields, checkBlock, formValues } from '@/editor/blocks/form-model';
+import { getAt, moveItem, setValue } from '@/editor/blocks/form-state';
 import { blockAt, findBlocks } from '@/editor/blocks/parse';
 import { newBlock, writeBlock } from '@/editor/blocks/write';
 import { EDITING_GUIDE } from '@/lib/content/component-examples';
@@ -278,6 +283,22 @@ describe('writeBlock', () => {
     }
   });
 
+  it.each(contentFiles)(
+    'gives back the bytes of every block of %s opened in the form and saved unchanged',
+    (_, source, blocks) => {
+      for (const block of blocks) {
+        if (!block.props) continue;
+        const initial = block.name === 'Steps' ? { ...block.props, steps: block.steps } : block.props;
+        const checked = checkBlock(block.name, formValues(blockFields(block.name), initial));
+        expect(checked.ok, `${block.label}: ${JSON.stringify(checked)}`).toBe(true);
+        if (!checked.ok) continue;
+        const inner =
+          block.name === 'Steps' ? undefined : block.inner && source.slice(block.inner.from, block.inner.to);
+        expect(writeBlock(block.name, checked.props, inner)).toBe(source.slice(block.from, block.to));
+      }
+    },
+  );
+
   it('reads every block of the content files', () => {
     const unread = contentFiles.flatMap(([file, , blocks]) =>
       blocks.filter((block) => !block.props).map((block) => `${file}: ${block.name}: ${block.reason}`),
@@ -362,4 +383,142 @@ describe('newBlock', () => {
       expect(block?.to).toBe(source.length);
     },
   );
+});
+
+describe('form state', () => {
+  it('changes one value and leaves the rest as typed', () => {
+    const values = {
+      caption: 'x',
+      rows: [
+        { item: 'a', low: '1' },
+        { item: 'b', low: '2,500' },
+      ],
+    };
+    const changed = setValue(values, ['rows', 1, 'low'], '2500');
+    expect(changed).toEqual({
+      caption: 'x',
+      rows: [
+        { item: 'a', low: '1' },
+        { item: 'b', low: '2500' },
+      ],
+    });
+    expect(values.rows[1]?.low).toBe('2,500');
+    expect(getAt(changed, ['rows', 0, 'item'])).toBe('a');
+    expect(moveItem(['a', 'b', 'c'], 2, 0)).toEqual(['c', 'a', 'b']);
+  });
+});
+
+describe('BlockForm', () => {
+  const catalogue = blockCatalogue(editing);
+  const entry = (name: string) => catalogue.find((block) => block.name === name)!;
+  const render = (name: string, initial?: Record<string, unknown>) =>
+    renderToStaticMarkup(createElement(BlockForm, { entry: entry(name), initial, onSubmit() {}, onCancel() {} }));
+
+  it('labels each input, marks it required or optional and ties its hint to it', () => {
+    const html = render('PriceTable');
+    expect(html).toContain('<h2');
+    expect(html).toContain('Guide prices');
+    expect(html).toMatch(
+      /<label[^>]*for="([^"]+-caption)"[^>]*>Caption<span class="block-form__mark"> \(required\)<\/span><\/label>/,
+    );
+    const input = /<input[^>]*id="([^"]+-caption)"[^>]*>/.exec(html)?.[0] ?? '';
+    const describedBy = /aria-describedby="([^"]+)"/.exec(input)?.[1];
+    expect(describedBy).toMatch(/-caption-hint$/);
+    expect(html).toContain(`id="${describedBy}"`);
+    expect(html).toContain('Insert block');
+    expect(html).toContain('Add row');
+  });
+
+  it('shows rows that can be moved and removed, with names that say which', () => {
+    const html = render('PriceTable', {
+      caption: 'x',
+      rows: [
+        { item: 'a', low: 1 },
+        { item: 'b', low: 2, high: 3 },
+        { item: 'c', low: 4 },
+      ],
+    });
+    expect(html).toContain('Save block');
+    for (const name of [
+      'Move row 1 down',
+      'Remove row 1',
+      'Move row 2 up',
+      'Move row 2 down',
+      'Move row 3 up',
+      'Remove row 3',
+    ]) {
+      expect(html).toContain(`>${name}</button>`);
+    }
+    expect(html).not.toContain('Move row 1 up');
+    expect(html).not.toContain('Move row 3 down');
+    expect(html).toContain('Low price<span class="block-form__mark"> (required)</span>');
+    expect(html).toContain('High price<span class="block-form__mark"> (optional)</span>');
+    expect(html).toMatch(/inputMode="numeric"|inputmode="numeric"/);
+    expect(html).toContain('value="3"');
+  });
+
+  it('offers choices as a select, a list of choices as checkboxes', () => {
+    const callout = render('Callout', { type: 'warning' });
+    expect(callout).toMatch(/<select[^>]*>.*<option value="safety">safety<\/option>/);
+    expect(callout).toContain('<option value="warning" selected="">warning</option>');
+    expect(callout).toContain('written in the text');
+    const action = render('CallToAction', { title: 'Call', actions: ['call'] });
+    expect(action.match(/type="checkbox"/g)).toHaveLength(3);
+    expect(action).toMatch(/<input[^>]*checked=""[^>]*>\s*<label[^>]*>call<\/label>/);
+  });
+
+  it('gives Steps its steps and a block without settings a plain note', () => {
+    const steps = render('Steps', { steps: [{ title: 'Survey', body: 'We visit.' }] });
+    expect(steps).toContain('Step title<span class="block-form__mark"> (required)</span>');
+    expect(steps).toContain('value="We visit."');
+    expect(steps).toContain('Add step');
+    expect(render('RelatedArticles')).toContain('This block has no settings.');
+  });
+
+  it('hides the Add button once a list is full', () => {
+    const figures = Array.from({ length: 6 }, (_, index) => ({ value: String(index), label: 'x' }));
+    expect(render('KeyFigures', { figures })).not.toContain('Add figure');
+    expect(render('KeyFigures', { figures: figures.slice(0, 2) })).toContain('Add figure');
+  });
+
+  it('puts an error beside its field, and a summary linking to each', () => {
+    const fields = blockFields('PriceTable');
+    const form: FormApi = {
+      prefix: 'f',
+      values: formValues(fields, { caption: '', rows: [{ item: 'a', low: -1 }] }),
+      errors: new Map([
+        ['caption', 'Caption must not be empty'],
+        ['rows.0.low', 'Low price must be 0 or more, like 2500'],
+      ]),
+      set() {},
+      setList() {},
+      focusLater() {},
+    };
+    const html = fields
+      .map((field) => renderToStaticMarkup(createElement(Field, { field, path: [field.key], form })))
+      .join('');
+    expect(html).toContain(
+      '<p id="f-caption-error" class="block-form__error"><span class="block-form__hidden">Error: </span>Caption must not be empty</p>',
+    );
+    expect(html).toMatch(
+      /<input[^>]*id="f-caption"[^>]*aria-describedby="f-caption-hint f-caption-error"[^>]*aria-invalid="true"/,
+    );
+    expect(html).toContain('id="f-rows-0-low-error"');
+    const summary = renderToStaticMarkup(
+      createElement(ErrorSummary, {
+        prefix: 'f',
+        attempt: 1,
+        errors: [{ path: ['rows', 0, 'low'], message: 'Low price must be 0 or more, like 2500' }],
+        onFollow() {},
+      }),
+    );
+    expect(summary).toMatch(/role="alert"/);
+    expect(summary).toMatch(/tabindex="-1"|tabIndex="-1"/);
+    expect(summary).toContain('There is a problem');
+    expect(summary).toContain('<a href="#f-rows-0-low">Low price must be 0 or more, like 2500</a>');
+  });
+
+  it('brings its own small stylesheet', () => {
+    expect(blockFormStyles).toContain('.block-form__summary');
+  });
 });
