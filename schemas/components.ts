@@ -12,31 +12,51 @@ const pounds = z
   .refine(Number.isInteger, { error: 'must be whole pounds, like 90: the table shows prices without pence' });
 
 export const calloutProps = z.strictObject({
-  type: z.enum(['safety', 'warning', 'tip'], { error: 'must be one of: safety, warning, tip' }),
-  title: text().optional(),
+  type: z.enum(['safety', 'warning', 'tip'], { error: 'must be one of: safety, warning, tip' }).meta({
+    title: 'Kind of box',
+    description: 'Safety for gas or carbon monoxide, warning for something to avoid, tip for helpful advice.',
+  }),
+  title: text().meta({ title: 'Heading', description: 'A few words in bold at the top of the box.' }).optional(),
 });
 
 export const callToActionProps = z.strictObject({
-  title: text('Book your free boiler assessment'),
+  title: text('Book your free boiler assessment').meta({
+    title: 'Heading',
+    description: 'Large words inviting the reader to get in touch, like "Book your free boiler assessment".',
+  }),
   actions: z
-    .array(z.enum(['quote', 'call', 'message'], { error: 'must be one of: quote, call, message' }), {
-      error: 'must be a list like ["quote", "call"]',
-    })
+    .array(
+      z
+        .enum(['quote', 'call', 'message'], { error: 'must be one of: quote, call, message' })
+        .meta({ title: 'Button', description: 'quote asks for a quote, call rings us, message opens WhatsApp.' }),
+      { error: 'must be a list like ["quote", "call"]' },
+    )
     .min(1, { error: 'must name at least one action, like ["quote"] (or leave it out for all three)' })
+    .meta({ title: 'Buttons', description: 'Which buttons to show. Leave them all out to show all three.' })
     .optional(),
-  quoteLabel: text('Get Free Quote').optional(),
+  quoteLabel: text('Get Free Quote')
+    .meta({ title: 'Quote button words', description: 'Leave empty for "Get Free Quote".' })
+    .optional(),
 });
 
 export const priceTableProps = z.strictObject({
-  caption: text('Guide prices for a 3-bedroom home'),
+  caption: text('Guide prices for a 3-bedroom home').meta({
+    title: 'Caption',
+    description: 'The line above the table, like "Guide prices for a 3-bedroom home".',
+  }),
   rows: z
     .array(
       z
         .strictObject({
-          item: text('Annual boiler service'),
-          low: pounds,
-          high: pounds.optional(),
-          note: text().optional(),
+          item: text('Annual boiler service').meta({ title: 'Item', description: 'What the price is for.' }),
+          low: pounds.meta({
+            title: 'Low price',
+            description: 'In whole pounds, without £ or commas, like 2500.',
+          }),
+          high: pounds
+            .meta({ title: 'High price', description: 'Leave empty for a "from" price. Whole pounds, like 4500.' })
+            .optional(),
+          note: text().meta({ title: 'Note', description: 'A few words after the price.' }).optional(),
         })
         .refine((row) => row.high === undefined || row.low <= row.high, {
           error: (issue) => {
@@ -44,35 +64,56 @@ export const priceTableProps = z.strictObject({
             return `must not be less than "low": the range would read £${row.low}–£${row.high}; put the smaller figure in "low"`;
           },
           path: ['high'],
-        }),
+        })
+        .meta({ title: 'Row' }),
       { error: 'must be a list of rows like [{ item: "Service", low: 85, high: 120 }]' },
     )
-    .min(1, { error: 'must have at least one row' }),
+    .min(1, { error: 'must have at least one row' })
+    .meta({ title: 'Rows', description: 'One row per price, in the order they are shown.' }),
 });
 
 export const urgencyBadgeProps = z.strictObject({
-  level: z.enum(['High', 'Medium', 'Low'], { error: 'must be one of: High, Medium, Low' }),
+  level: z.enum(['High', 'Medium', 'Low'], { error: 'must be one of: High, Medium, Low' }).meta({
+    title: 'Urgency',
+    description: 'High for a problem to deal with today, Low for one that can wait.',
+  }),
 });
 
 export const stepsProps = z.strictObject({});
-export const stepProps = z.strictObject({ title: text('Home survey') });
+export const stepProps = z.strictObject({
+  title: text('Home survey').meta({ title: 'Step title', description: 'A few words, like "Home survey".' }),
+});
 
 export const comparisonTableProps = z
   .strictObject({
-    caption: text('Heat pump or gas boiler?'),
+    caption: text('Heat pump or gas boiler?').meta({
+      title: 'Caption',
+      description: 'The line above the table, like "Heat pump or gas boiler?".',
+    }),
     columns: z
-      .array(text('Heat pump'), { error: 'must be a list of column names like ["Heat pump", "Gas boiler"]' })
+      .array(text('Heat pump').meta({ title: 'Column' }), {
+        error: 'must be a list of column names like ["Heat pump", "Gas boiler"]',
+      })
       .min(2, {
         error: 'must name at least two things to compare',
-      }),
+      })
+      .meta({ title: 'Columns', description: 'The things compared, like "Heat pump" and "Gas boiler": two or more.' }),
     rows: z
       .array(
-        z.strictObject({ label: text('Lifespan'), values: z.array(text(), { error: 'must be a list of values' }) }),
+        z
+          .strictObject({
+            label: text('Lifespan').meta({ title: 'Row name', description: 'What the row compares, like "Lifespan".' }),
+            values: z
+              .array(text().meta({ title: 'Value' }), { error: 'must be a list of values' })
+              .meta({ title: 'Values', description: 'One for each column, in the same order as the columns.' }),
+          })
+          .meta({ title: 'Row' }),
         {
           error: 'must be a list of rows like [{ label: "Lifespan", values: ["20–25 years", "12–15 years"] }]',
         },
       )
-      .min(1, { error: 'must have at least one row' }),
+      .min(1, { error: 'must have at least one row' })
+      .meta({ title: 'Rows', description: 'One row per thing compared, like the cost or the lifespan.' }),
   })
   .superRefine((props, ctx) => {
     props.rows.forEach((row, index) => {
@@ -88,16 +129,29 @@ export const comparisonTableProps = z
 
 export const keyFiguresProps = z.strictObject({
   figures: z
-    .array(z.strictObject({ value: text('Up to 30%'), label: text('lower heating bills') }), {
-      error: 'must be a list like [{ value: "Up to 30%", label: "lower bills" }]',
-    })
+    .array(
+      z
+        .strictObject({
+          value: text('Up to 30%').meta({ title: 'Figure', description: 'Shown large, like "Up to 30%".' }),
+          label: text('lower heating bills').meta({
+            title: 'Label',
+            description: 'The words under the figure, like "lower heating bills".',
+          }),
+        })
+        .meta({ title: 'Figure' }),
+      { error: 'must be a list like [{ value: "Up to 30%", label: "lower bills" }]' },
+    )
     .min(2, { error: 'must have at least two figures' })
-    .max(6, { error: 'must have at most six figures' }),
+    .max(6, { error: 'must have at most six figures' })
+    .meta({ title: 'Figures', description: 'Two to six headline figures, shown side by side.' }),
 });
 
 export const energyBands = ['A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
 export const energyLabelScaleProps = z.strictObject({
-  highlight: z.enum(energyBands, { error: 'must be one letter from A to G' }).optional(),
+  highlight: z
+    .enum(energyBands, { error: 'must be one letter from A to G' })
+    .meta({ title: 'Marked band', description: 'The band to outline and mark "recommended". Leave empty for none.' })
+    .optional(),
 });
 
 export const noProps = z.strictObject({});
@@ -116,7 +170,10 @@ export const factNames = [
   'furtherAreas',
 ] as const;
 export const factProps = z.strictObject({
-  name: z.enum(factNames, { error: `must be one of: ${factNames.join(', ')}` }),
+  name: z.enum(factNames, { error: `must be one of: ${factNames.join(', ')}` }).meta({
+    title: 'Fact',
+    description: 'Which business fact to show, taken from the business settings.',
+  }),
 });
 
 /** Facts of the Boiler Upgrade Scheme an MDX page may state, each read from content/boiler-upgrade-scheme.yaml. */
@@ -132,7 +189,10 @@ export const grantFactNames = [
   'lastChecked',
 ] as const;
 export const grantFactProps = z.strictObject({
-  name: z.enum(grantFactNames, { error: `must be one of: ${grantFactNames.join(', ')}` }),
+  name: z.enum(grantFactNames, { error: `must be one of: ${grantFactNames.join(', ')}` }).meta({
+    title: 'Grant fact',
+    description: 'Which fact of the Boiler Upgrade Scheme to show, taken from its settings.',
+  }),
 });
 
 /** Every component an MDX file may use, with the schema of its props and whether it wraps content. */

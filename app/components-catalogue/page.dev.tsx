@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { CatalogueEntry } from '@/components/catalogue/catalogue-entry';
 import { getMDXComponents } from '@/components/mdx';
-import { EDITING_GUIDE, readComponentExamples } from '@/lib/content/component-examples';
+import { EDITING_GUIDE } from '@/lib/content/component-examples';
+import { readComponentExamples } from '@/lib/content/read-component-examples';
 import { PageShell } from '@/components/layout/page-shell';
 
 // A page of the preview only (`npm run dev`): next.config.mjs reads `page.dev.tsx` files as pages

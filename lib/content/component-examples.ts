@@ -1,6 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import GithubSlugger from 'github-slugger';
+
+// Pure, so the web editor (in the browser) reads the same examples; read-component-examples.ts reads the file.
 
 /** One building block as EDITING.md documents it: the one place its example is written. */
 export interface ComponentExample {
@@ -43,8 +43,4 @@ export function componentExamples(markdown: string): ComponentExample[] {
     const [, intro = '', code = '', shows = ''] = match;
     return [{ title, id: slugger.slug(title), intro: intro.trim(), code, shows: shows.trim() }];
   });
-}
-
-export function readComponentExamples(root = process.cwd()): ComponentExample[] {
-  return componentExamples(fs.readFileSync(path.join(root, EDITING_GUIDE), 'utf8'));
 }

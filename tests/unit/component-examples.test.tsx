@@ -5,9 +5,10 @@ import remarkGfm from 'remark-gfm';
 import { describe, expect, it } from 'vitest';
 import { getMDXComponents } from '@/components/mdx';
 import { checkComponents } from '@/lib/content/check-components';
-import { componentExamples, readComponentExamples } from '@/lib/content/component-examples';
+import { componentExamples } from '@/lib/content/component-examples';
 import type { Fault } from '@/lib/content/faults';
 import { analyseMdx } from '@/lib/content/mdx-analysis';
+import { readComponentExamples } from '@/lib/content/read-component-examples';
 import { mdxComponentSchemas } from '@/schemas/components';
 
 // The examples of EDITING.md are the catalogue page's examples: one place, checked here.

@@ -1,0 +1,60 @@
+import { componentExamples } from '@/lib/content/component-examples';
+import { mdxComponentSchemas, type MdxComponentName } from '@/schemas/components';
+
+/** A building block as the block menu offers it. */
+export interface BlockInfo {
+  name: MdxComponentName;
+  /** Its heading in EDITING.md, like "Steps and Step". */
+  title: string;
+  /** One plain line: the first sentence of EDITING.md's introduction to it. */
+  summary: string;
+  /** What it holds between its tags: Markdown text, a list of steps, or nothing. */
+  wraps: 'text' | 'steps' | false;
+}
+
+export type BlockName = Exclude<MdxComponentName, 'Step'>;
+
+const WRAPS: Partial<Record<MdxComponentName, BlockInfo['wraps']>> = {
+  Callout: 'text',
+  CallToAction: 'text',
+  Steps: 'steps',
+};
+
+/** Every block but Step, which only ever comes inside Steps. */
+export const blockNames = (Object.keys(mdxComponentSchemas) as MdxComponentName[]).filter(
+  (name): name is BlockName => name !== 'Step',
+);
+
+/** Markdown's marks taken out of one line of text: `code`, **bold**, _italic_, [links](/x). */
+export function plainText(markdown: string): string {
+  return markdown
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/`([^`]*)`/g, '$1')
+    .replace(/(\*\*|__)(.+?)\1/g, '$2')
+    .replace(/(^|\W)[*_](.+?)[*_](?=\W|$)/g, '$1$2')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+// A sentence ends at . ! or ? before a space and a capital, a quote or code: not at the dot of
+// "content/site.yaml".
+const firstSentence = (markdown: string) =>
+  /^[\s\S]*?[.!?](?=\s+[A-Z`"(*[]|\s*$)/.exec(markdown.trim())?.[0] ?? markdown;
+
+/** The block menu's entries, from the "Building blocks" section of EDITING.md (passed in: no file is read). */
+export function blockCatalogue(editingMarkdown: string): BlockInfo[] {
+  const examples = componentExamples(editingMarkdown);
+  return blockNames.map((name) => {
+    const example = examples.find((entry) => entry.title.split(' and ').includes(name));
+    return {
+      name,
+      title: example?.title ?? name,
+      summary: example ? plainText(firstSentence(example.intro)) : '',
+      wraps: WRAPS[name] ?? false,
+    };
+  });
+}
+
+/** The block's name in everyday words, for a chip: "PriceTable" reads "Price table". */
+export const everydayName = (name: string) =>
+  name.replace(/(?<=[a-z])(?=[A-Z])/g, ' ').replace(/ ([A-Z])/g, (_, letter: string) => ` ${letter.toLowerCase()}`);
