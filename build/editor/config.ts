@@ -42,14 +42,15 @@ const MDX: Record<CollectionName, MdxCollection> = {
   jobs: { label: 'Our work', labelSingular: 'Job', create: true, previewPath: 'our-work/{{slug}}' },
 };
 
-/** The text under the settings: MDX, written in the editor as it is in the file (its raw mode). */
+/**
+ * The text under the settings: MDX, exactly as the file holds it, in the editor's own Text box
+ * (editor/widget/: CodeMirror, its building blocks as chips with a menu and forms).
+ */
 const body: EditorField = {
   name: 'body',
   label: 'Text',
-  widget: 'markdown',
-  // Decap's rich-text mode rewrites the building blocks (<Callout>, <PriceTable>…) as escaped text.
-  modes: ['raw'],
-  hint: 'Markdown, with the building blocks described in EDITING.md. The pull request preview shows the page as it will look.',
+  widget: 'mdx',
+  hint: 'Markdown. Add a building block with "Insert block…"; change one with its Edit button. The preview beside shows the page as it will look.',
 };
 
 const dataFiles: { name: string; label: string; file: string; schema: z.ZodType }[] = [

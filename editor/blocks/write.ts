@@ -118,6 +118,9 @@ const FRESH: Partial<Record<MdxComponentName, { props: Record<string, unknown>; 
 };
 
 /** The MDX of a fresh block, as the block menu inserts it. */
+/** The words a new block that holds text starts with, ready to type over (a Callout's advice, say). */
+export const freshInner = (name: MdxComponentName) => (name === 'Steps' ? undefined : FRESH[name]?.inner);
+
 export function newBlock(name: MdxComponentName): string {
   const fresh = FRESH[name] ?? { props: {} };
   return writeBlock(name, fresh.props, fresh.inner);

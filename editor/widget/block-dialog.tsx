@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import editingGuide from '@/EDITING.md';
-import { BlockForm } from '@/editor/blocks/block-form';
+import { BlockForm, blockFormStyles } from '@/editor/blocks/block-form';
 import { blockCatalogue, type BlockInfo } from '@/editor/blocks/catalogue';
 import { blockFields } from '@/editor/blocks/form-model';
 import type { BlockRange } from '@/editor/blocks/parse';
-import { writeBlock } from '@/editor/blocks/write';
+import { freshInner, writeBlock } from '@/editor/blocks/write';
 import { dialogStyles } from './dialog-styles';
 
 /**
@@ -105,7 +105,9 @@ function BlockDialog({
               <button
                 type="button"
                 aria-describedby={`${heading}-${info.name}`}
-                onClick={() => (blockFields(info.name).length === 0 && !info.wraps ? done(writeBlock(info.name, {})) : setChosen(info))}
+                onClick={() =>
+                  blockFields(info.name).length === 0 && !info.wraps ? done(writeBlock(info.name, {})) : setChosen(info)
+                }
               >
                 {info.title}
               </button>
@@ -122,22 +124,14 @@ function BlockDialog({
     );
   }
 
-  const inner = block?.inner ? source.slice(block.inner.from, block.inner.to) : undefined;
+  const inner = block?.inner ? source.slice(block.inner.from, block.inner.to) : freshInner(chosen.name);
   return (
-    <section aria-labelledby={heading}>
-      <h2 id={heading}>
-        {block ? 'Edit' : 'Insert'}: {chosen.title}
-      </h2>
-      <p>{chosen.summary}</p>
-      <BlockForm
-        name={chosen.name}
-        info={chosen}
-        initial={block?.props}
-        submitLabel={block ? 'Save block' : 'Insert block'}
-        onSubmit={(props) => done(writeBlock(chosen.name, props, inner))}
-        onCancel={block ? cancel : () => setChosen(undefined)}
-      />
-    </section>
+    <BlockForm
+      entry={chosen}
+      initial={block?.name === 'Steps' ? { steps: block.steps } : block?.props}
+      onSubmit={(props) => done(writeBlock(chosen.name, props, chosen.name === 'Steps' ? undefined : inner))}
+      onCancel={block ? cancel : () => setChosen(undefined)}
+    />
   );
 }
 
@@ -146,6 +140,6 @@ function addStyles() {
   if (styled) return;
   styled = true;
   const style = document.createElement('style');
-  style.textContent = dialogStyles;
+  style.textContent = dialogStyles + blockFormStyles;
   document.head.append(style);
 }

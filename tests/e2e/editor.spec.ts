@@ -1,36 +1,15 @@
 import fs from 'node:fs';
-import { expect, test as base } from '@playwright/test';
+import { expect } from '@playwright/test';
 import sharp from 'sharp';
 import { parse } from 'yaml';
 import { PICTURE_LIMITS } from '@/lib/pictures';
 import { testimonialsSchema } from '@/schemas/testimonials';
-import { forwardEditor, startEditorBackend, type EditorBackend } from './editor-backend';
 import { buildMerged } from './editor-build';
+import { test } from './editor-fixture';
 import { addJob, JOB, JOB_FILES, JOB_FRONTMATTER, phonePhotos } from './editor-job';
 import { expectArticleShown, expectJobShown, type At } from './editor-merged';
 import { changes, checkBranch, logIn, offMachine, save, selectText, uploadPhoto, watch } from './editor-steps';
 
-// The web editor at /admin (Decap CMS), as staff use it, on the local editor's server: each save is a
-// branch with one commit, as a pull request would be on GitHub (editor-backend.ts). Each worker has a
-// local editor of its own, so the tests that need no other's branches run beside the rest.
-const test = base.extend<object, { backend: EditorBackend }>({
-  backend: [
-    // Playwright reads a fixture's needs from its first parameter's pattern: this one needs none.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, provide) => {
-      const backend = await startEditorBackend();
-      await provide(backend);
-      await backend.stop();
-    },
-    { scope: 'worker' },
-  ],
-  page: async ({ page, backend }, provide) => {
-    await forwardEditor(page, backend);
-    await provide(page);
-    // Decap asks its server on a timer: what is asked as the test ends is left unanswered.
-    await page.unrouteAll({ behavior: 'ignoreErrors' });
-  },
-});
 test.describe.configure({ timeout: 90_000 });
 
 test('/admin loads under its own policy, unlisted, with no console error, and opens the collections staff own', async ({

@@ -154,8 +154,14 @@ describe('each kind of value gets the field that suits it', () => {
     const forms = dataFile('site').fields.find((field) => field.name === 'forms')!;
     expect(forms.fields![0]).toMatchObject({ name: 'quoteUrl', widget: 'string', required: false });
   });
-  it('an article is written as it is in its file: raw Markdown, never the rich-text mode', () => {
-    expect(articleField('body')).toMatchObject({ widget: 'markdown', modes: ['raw'] });
+  it('a list of plain values, like the search phrases, shows each value on its row, not the label again', () => {
+    expect(articleField('keywords')).toMatchObject({ widget: 'list', summary: '{{fields.item}}', field: { name: 'item' } });
+  });
+  it("every page's text is in the site's own Text box, never Decap's rich-text mode, which rewrites blocks", () => {
+    for (const collection of config.collections.filter(({ fields }) => fields?.some(({ name }) => name === 'body'))) {
+      expect(collection.fields!.find(({ name }) => name === 'body')).toMatchObject({ widget: 'mdx' });
+    }
+    expect(articleField('body')).not.toHaveProperty('modes');
   });
 });
 
