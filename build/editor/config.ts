@@ -49,7 +49,7 @@ const body: EditorField = {
   widget: 'markdown',
   // Decap's rich-text mode rewrites the building blocks (<Callout>, <PriceTable>…) as escaped text.
   modes: ['raw'],
-  hint: 'Markdown, with the building blocks described in EDITING.md. The pull request preview shows the page as it will look.',
+  hint: 'Markdown, with the building blocks described in EDITING.md. The preview beside the form shows the page as it will look.',
 };
 
 const dataFiles: { name: string; label: string; file: string; schema: z.ZodType }[] = [
@@ -75,7 +75,7 @@ export interface EditorCollection {
   delete: boolean;
   slug?: string;
   preview_path?: string;
-  /** Decap's own preview beside the form is off: the real page is the pull request's preview. */
+  /** The preview beside the form: the page as it will look, for a page; none for the data files. */
   editor: { preview: boolean };
   fields?: EditorField[];
   files?: { name: string; label: string; file: string; fields: EditorField[] }[];
@@ -137,13 +137,15 @@ export function editorCollections(choices?: SiteChoices): EditorCollection[] {
       delete: false,
       slug: '{{slug}}',
       preview_path: MDX[name].previewPath,
-      editor: { preview: false },
+      // The page as it will look, beside the form (editor/preview/), rendered by the site's own components.
+      editor: { preview: true },
       fields: [...fieldsOf(jsonSchemaOf(collections[name].schema), choices), body],
     })),
     {
       name: 'data',
       label: 'Business facts, reviews and grant',
       delete: false,
+      // The business facts, reviews and grant show on many pages, none of which is theirs to preview.
       editor: { preview: false },
       files: dataFiles.map(({ name, label, file, schema }) => ({
         name,

@@ -52,7 +52,13 @@ export function editorHeaderRule(): { path: string; lines: string[] } {
   };
 }
 
-export function editorPage(siteName: string): string {
+/** What the page loads besides Decap: the editor's own bundle (build/editor/bundle.ts), and the site's stylesheets for its preview. */
+export interface EditorAssets {
+  bundle: string;
+  stylesheets: readonly string[];
+}
+
+export function editorPage(siteName: string, { bundle, stylesheets }: EditorAssets): string {
   return `<!doctype html>
 <html lang="en-GB">
 <head>
@@ -66,6 +72,7 @@ export function editorPage(siteName: string): string {
 <body>
 <noscript>The site editor needs JavaScript. The pages can also be changed as files: see EDITING.md.</noscript>
 <script src="/${EDITOR_FOLDER}/${EDITOR_SCRIPT}"></script>
+<script src="/${EDITOR_FOLDER}/${bundle}" data-preview-styles="${stylesheets.join(' ')}"></script>
 </body>
 </html>
 `;
