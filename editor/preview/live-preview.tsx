@@ -98,11 +98,9 @@ export class LivePreview {
       this.text = form.body;
       this.ruleFaults = [];
     }
-    let tree: Mdast | undefined;
     this.trying = undefined;
     try {
-      tree = parseMdx(form.body);
-      const Body = await compileBody(form.body);
+      const { Body, tree } = await compileBody(form.body);
       this.compileFault = undefined;
       this.renderFault = undefined;
       if (this.settings) {
@@ -117,14 +115,23 @@ export class LivePreview {
     this.shown = this.trying ?? this.shown;
     this.trying = undefined;
     performance.measure(RENDER_MEASURE, { start, end: performance.now() });
-    this.checkWhenIdle(form, tree);
+    this.checkWhenIdle(form);
   }
 
-  /** The content check's rules of a body (lib/content/lint-body.ts), after the page has shown. */
-  private checkWhenIdle(form: FormEntry, tree: Mdast | undefined): void {
+  /**
+   * The content check's rules of a body (lib/content/lint-body.ts), after the page has shown, over
+   * the text read as the check reads it (the compiler's reading has unwrapped some blocks).
+   */
+  private checkWhenIdle(form: FormEntry): void {
     requestIdleCallback(
       () => {
         if (form.body !== this.text) return;
+        let tree: Mdast | undefined;
+        try {
+          tree = parseMdx(form.body);
+        } catch {
+          // The compiler's error has said it; the rules that read the text line by line still run.
+        }
         const published = !(this.settings as { draft?: boolean } | undefined)?.draft;
         this.ruleFaults = lintBody(TEXT, form.body, tree, { published }).filter((fault) => fault.severity === 'error');
         this.paint();
