@@ -64,7 +64,9 @@ try {
   // What /admin downloads: the site's own files, gzip, by file (the local editor's server's answers aside).
   const own = [...new Set(fetched)].filter((url) => url.startsWith(base));
   let total = 0;
-  console.log(`\n/admin, to show ${ARTICLE} (${own.length} files; ${fetched.filter((url) => url.startsWith(LOCAL_BACKEND)).length} calls to the local editor's server):`);
+  console.log(
+    `\n/admin, to show ${ARTICLE} (${own.length} files; ${fetched.filter((url) => url.startsWith(LOCAL_BACKEND)).length} calls to the local editor's server):`,
+  );
   for (const url of own) {
     const { pathname } = new URL(url);
     const file = path.join('out', pathname.endsWith('/') ? `${pathname}index.html` : pathname);

@@ -29,7 +29,8 @@ for (const file of files) fs.copyFileSync(path.join(dist, file), path.join(folde
 const bundle = await bundleEditor(process.cwd(), folder);
 fs.writeFileSync(path.join(folder, PREVIEW_DATA_FILE), JSON.stringify(previewData()));
 const stylesheets = stylesheetAddresses(fs.readFileSync(path.join(out, 'index.html'), 'utf8'));
-if (stylesheets.length === 0) throw new Error(`${path.join(out, 'index.html')} links no stylesheet for the preview to use.`);
+if (stylesheets.length === 0)
+  throw new Error(`${path.join(out, 'index.html')} links no stylesheet for the preview to use.`);
 fs.writeFileSync(path.join(folder, 'index.html'), editorPage(site.name, { bundle: bundle.file, stylesheets }));
 // GitHub Actions names the repository; a build elsewhere gets a name that only the local editor ignores.
 const repository = process.env.GITHUB_REPOSITORY || 'owner/wheelwright-heating';

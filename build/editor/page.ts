@@ -20,7 +20,8 @@ const LOCAL_BACKEND = 'http://localhost:8081';
 
 export const editorPolicy = [
   "default-src 'self'",
-  // 'unsafe-eval': Decap's bundle builds two functions with new Function(); 'wasm-unsafe-eval' for its WebAssembly.
+  // 'unsafe-eval': Decap's bundle builds two functions with new Function(), and the preview runs each
+  // compiled body with new AsyncFunction (@mdx-js/mdx's evaluate); 'wasm-unsafe-eval' for Decap's WebAssembly.
   "script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https://avatars.githubusercontent.com",

@@ -17,8 +17,12 @@ export interface FormEntry {
 }
 
 export function formEntry(collection: CollectionName, entry: DecapMap): FormEntry {
-  const { body = '', ...settings } = ((entry.get('data') as DecapMap | undefined)?.toJS() ?? {}) as Record<string, unknown>;
-  const slug = typeof entry.get('slug') === 'string' && entry.get('slug') !== '' ? String(entry.get('slug')) : 'new-page';
+  const { body = '', ...settings } = ((entry.get('data') as DecapMap | undefined)?.toJS() ?? {}) as Record<
+    string,
+    unknown
+  >;
+  const slug =
+    typeof entry.get('slug') === 'string' && entry.get('slug') !== '' ? String(entry.get('slug')) : 'new-page';
   return { collection, slug, settings, body: typeof body === 'string' ? body : '' };
 }
 

@@ -35,7 +35,9 @@ function Layout({ page, children }: { page: Entry<object>; children: ReactNode }
 /** Rendered again only for a new rendition: the mistakes found later change only the box above it. */
 const PageView = memo(function PageView({ rendition: { page, Body, assetUrl } }: { rendition: Rendition }) {
   const frontmatter = page.frontmatter as { related?: readonly string[]; quoteService?: string };
-  const components = getMDXComponents(mdxPageContext({ frontmatter: { related: [], ...frontmatter }, body: page.body }));
+  const components = getMDXComponents(
+    mdxPageContext({ frontmatter: { related: [], ...frontmatter }, body: page.body }),
+  );
   // A photo the build has not seen (just uploaded) comes from the editor's media, as it is.
   const img: typeof MdxImage = ({ src, ...rest }) => (
     <MdxImage src={typeof src === 'string' && !getPicture(src) ? assetUrl(src) : src} {...rest} />
