@@ -39,6 +39,7 @@ export class LivePreview {
   /** The last settings the collection's schema accepted. */
   private settings: object | undefined;
   private text: string | undefined;
+  private settingsFault: Fault | undefined;
   private compileFault: Fault | undefined;
   private renderFault: Fault | undefined;
   private ruleFaults: Fault[] = [];
@@ -93,7 +94,16 @@ export class LivePreview {
     const form = formEntry(this.collection, props.entry);
     const assetUrl = (src: string) => String(props.getAsset(src));
     const start = performance.now();
-    this.settings = pageSettings(form) ?? this.settings;
+    const read = pageSettings(form);
+    if ('settings' in read) this.settings = read.settings;
+    this.settingsFault =
+      'unfinished' in read
+        ? {
+            file: TEXT,
+            severity: 'error',
+            message: `${read.unfinished.join(', ')}: not filled in as the page needs yet (the form says why); the page ${this.shown ? 'below keeps their last values' : 'shows once they are'}`,
+          }
+        : undefined;
     if (form.body !== this.text) {
       this.text = form.body;
       this.ruleFaults = [];
@@ -153,9 +163,9 @@ export class LivePreview {
 
   private paint(): void {
     const rendition = this.trying ?? this.shown;
-    const broken = this.compileFault ?? this.renderFault;
+    const broken = this.settingsFault ?? this.compileFault ?? this.renderFault;
     // A render fault is said better by the rule that explains it (an unknown block, a missing setting).
-    const faults = [...(this.compileFault ? [this.compileFault] : []), ...this.ruleFaults];
+    const faults = [this.settingsFault, this.compileFault, ...this.ruleFaults].filter((fault) => fault !== undefined);
     if (faults.length === 0 && this.renderFault) faults.push(this.renderFault);
     this.root.render(
       <Preview

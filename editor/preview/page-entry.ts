@@ -1,5 +1,6 @@
 import type { Entry } from '@/lib/content';
 import { collections, type CollectionName } from '@/lib/content/collections';
+import { fieldName } from '@/lib/content/faults';
 import type { BodyAnalysis } from '@/lib/content/mdx-analysis';
 import type { PictureInfo } from '@/lib/pictures';
 import { getPicture } from '@/lib/content';
@@ -37,13 +38,13 @@ const asWritten = (value: unknown): unknown =>
         : value;
 
 /**
- * The settings as the site reads them, through the collection's schema (defaults filled in), or
- * undefined while one is not valid yet: the form shows that field's own message, and the preview
- * keeps the last settings that were.
+ * The settings as the site reads them, through the collection's schema (defaults filled in); or,
+ * while some are not valid yet (the form says why, beside each), the names of those fields.
  */
-export function pageSettings({ collection, settings }: FormEntry): object | undefined {
+export function pageSettings({ collection, settings }: FormEntry): { settings: object } | { unfinished: string[] } {
   const parsed = collections[collection].schema.safeParse(asWritten(settings));
-  return parsed.success ? parsed.data : undefined;
+  if (parsed.success) return { settings: parsed.data };
+  return { unfinished: [...new Set(parsed.error.issues.map((issue) => fieldName(issue.path) || 'the settings'))] };
 }
 
 /** A photo of the build is shown by its copies, as on the site; a new one as it is, from the editor's media. */

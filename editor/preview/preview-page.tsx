@@ -49,20 +49,19 @@ const PageView = memo(function PageView({ rendition: { page, Body, assetUrl } }:
   );
 });
 
-/** The content check's faults in the text, each with its line in the text box. */
+/** The content check's faults, a fault in the text with its line in the text box. */
 function FaultBox({ faults, stale }: { faults: readonly Fault[]; stale: boolean }) {
-  const mistakes = faults.length === 1 ? 'a mistake' : `${faults.length} mistakes`;
   return (
     <div role="alert" className="sticky top-0 z-10 border-b-4 border-red-700 bg-red-50 px-4 py-3 text-red-950">
       <p className="font-semibold">
         {stale
-          ? `The text has ${mistakes}: the page below is the last version that could be shown.`
-          : `The text has ${mistakes} that the content check will refuse.`}
+          ? 'This cannot be shown yet: the page below, if any, is the last version that could be.'
+          : 'The content check will refuse the page as it is:'}
       </p>
       <ul className="mt-2 list-disc pl-5 text-sm">
         {faults.map((fault, index) => (
           <li key={index}>
-            {fault.line === undefined ? '' : `Line ${fault.line}: `}
+            {fault.line === undefined ? '' : `Line ${fault.line} of the text: `}
             {fault.message}
           </li>
         ))}
