@@ -92,7 +92,9 @@ export class LivePreview {
   private async renderNewest(): Promise<void> {
     const props = this.props!;
     const form = formEntry(this.collection, props.entry);
-    const assetUrl = (src: string) => String(props.getAsset(src));
+    // Decap shows an address starting with / as it is, and the site serves no originals: without it, the
+    // photo is looked for in the media folder (public/images/) by its name, where an upload is too.
+    const assetUrl = (src: string) => String(props.getAsset(src.replace(/^\/+/, '')));
     const start = performance.now();
     const read = pageSettings(form);
     if ('settings' in read) this.settings = read.settings;
