@@ -58,6 +58,11 @@ function isScriptPreload(tag: string): boolean {
 /** Whether a `<link>` is a stylesheet. */
 const isStylesheet = (tag: string) => attr(tag, 'rel') === 'stylesheet';
 
+/** The address of every stylesheet the page links (the site's CSS, which the web editor's preview also uses). */
+export function stylesheetAddresses(html: string): string[] {
+  return (html.match(LINK) ?? []).filter(isStylesheet).map((tag) => attr(tag, 'href') ?? '');
+}
+
 /** The address of every script the page preloads (an empty string for a preload without one). */
 export function scriptPreloads(html: string): string[] {
   return (html.match(LINK) ?? []).filter(isScriptPreload).map((tag) => attr(tag, 'href') ?? '');

@@ -19,12 +19,12 @@ interface PictureProps {
  * text never jumps.
  *
  * In the editors' preview (`npm run dev`) the small copies are not made yet: the photo itself is
- * shown, at the same size.
+ * shown, at the same size; so is a photo just added in the web editor's preview (`asIs`).
  */
 export function Picture({ picture, alt, sizes = ARTICLE_PICTURE_SIZES, priority = false, className }: PictureProps) {
   const loading = priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const };
   const common = { width: picture.width, height: picture.height, decoding: 'async' as const, className, ...loading };
-  if (process.env.NODE_ENV === 'development') {
+  if (process.env.NODE_ENV === 'development' || picture.asIs) {
     // eslint-disable-next-line @next/next/no-img-element -- the preview shows the photo itself; the build makes the copies
     return <img src={picture.src} alt={alt} {...common} />;
   }

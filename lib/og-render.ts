@@ -5,7 +5,7 @@ import satori from 'satori';
 import satoriPackage from 'satori/package.json';
 import sharp, { type PngOptions } from 'sharp';
 import { sha256, writeAtomically } from '@/lib/kept-files';
-import { isWholePng, pngInfo, withPngTitle } from '@/lib/og';
+import { isWholePng, pngInfo, withPngTitle } from '@/lib/og-png';
 
 /**
  * The PNG encoder's settings, chosen by measuring (docs/performance.md, "Share cards"): zlib level 3

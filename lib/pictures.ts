@@ -20,6 +20,8 @@ export interface PictureInfo {
   bytes: number;
   /** The first 10 hex digits of the SHA-256 of the file. */
   hash: string;
+  /** No copies are made of it yet: a photo new in the web editor's preview, shown as it is. */
+  asIs?: boolean;
 }
 
 /** Formats a photo is served in, best first; the last is the fallback every browser shows. */

@@ -1,14 +1,20 @@
 /**
  * After the pages are finished: the web editor in out/admin/ (build/editor/): Decap CMS's files from
- * node_modules, its page, and its config.yml with fields made from the content schemas.
+ * node_modules, the editor's own bundle and the content its preview shows, its page (which also
+ * names the site's stylesheet, read from the finished home page), and its config.yml with fields
+ * made from the content schemas.
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { stringify } from 'yaml';
+import { bundleEditor } from '@/build/editor/bundle';
 import { editorConfig } from '@/build/editor/config';
 import { editorPage, isEditorFile } from '@/build/editor/page';
 import { EDITOR_FOLDER } from '@/build/editor/paths';
+import { previewData } from '@/build/editor/preview-data';
+import { stylesheetAddresses } from '@/build/page-html';
+import { PREVIEW_DATA_FILE } from '@/lib/preview-data';
 import { getSite } from '@/lib/site';
 
 const out = path.resolve(process.argv[2] ?? 'out');
@@ -20,7 +26,12 @@ fs.rmSync(folder, { recursive: true, force: true });
 fs.mkdirSync(folder, { recursive: true });
 const files = fs.readdirSync(dist).filter(isEditorFile);
 for (const file of files) fs.copyFileSync(path.join(dist, file), path.join(folder, file));
-fs.writeFileSync(path.join(folder, 'index.html'), editorPage(site.name));
+const bundle = await bundleEditor(process.cwd(), folder);
+fs.writeFileSync(path.join(folder, PREVIEW_DATA_FILE), JSON.stringify(previewData()));
+const stylesheets = stylesheetAddresses(fs.readFileSync(path.join(out, 'index.html'), 'utf8'));
+if (stylesheets.length === 0)
+  throw new Error(`${path.join(out, 'index.html')} links no stylesheet for the preview to use.`);
+fs.writeFileSync(path.join(folder, 'index.html'), editorPage(site.name, { bundle: bundle.file, stylesheets }));
 // GitHub Actions names the repository; a build elsewhere gets a name that only the local editor ignores.
 const repository = process.env.GITHUB_REPOSITORY || 'owner/wheelwright-heating';
 const config = editorConfig({ repository, siteUrl: site.url });
@@ -29,5 +40,5 @@ fs.writeFileSync(
   `# Written by scripts/write-editor.ts from build/editor/config.ts and the content schemas: do not edit.\n${stringify(config)}`,
 );
 console.log(
-  `✔ Wrote the web editor to ${path.relative(process.cwd(), folder)}/: Decap CMS (${files.length} files), its page and config.yml (${config.collections.length} collections, repository ${repository}).`,
+  `✔ Wrote the web editor to ${path.relative(process.cwd(), folder)}/: Decap CMS (${files.length} files), the preview (${bundle.file}, ${Math.round(bundle.bytes / 1024)} KB), its page and config.yml (${config.collections.length} collections, repository ${repository}).`,
 );

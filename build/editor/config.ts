@@ -42,10 +42,7 @@ const MDX: Record<CollectionName, MdxCollection> = {
   jobs: { label: 'Our work', labelSingular: 'Job', create: true, previewPath: 'our-work/{{slug}}' },
 };
 
-/**
- * The text under the settings: MDX, exactly as the file holds it, in the editor's own Text box
- * (editor/widget/: CodeMirror, its building blocks as chips with a menu and forms).
- */
+/** The text under the settings: MDX, written in the editor as it is in the file (its raw mode). */
 const body: EditorField = {
   name: 'body',
   label: 'Text',
@@ -76,7 +73,7 @@ export interface EditorCollection {
   delete: boolean;
   slug?: string;
   preview_path?: string;
-  /** Decap's own preview beside the form is off: the real page is the pull request's preview. */
+  /** The preview beside the form: the page as it will look, for a page; none for the data files. */
   editor: { preview: boolean };
   fields?: EditorField[];
   files?: { name: string; label: string; file: string; fields: EditorField[] }[];
@@ -138,13 +135,15 @@ export function editorCollections(choices?: SiteChoices): EditorCollection[] {
       delete: false,
       slug: '{{slug}}',
       preview_path: MDX[name].previewPath,
-      editor: { preview: false },
+      // The page as it will look, beside the form (editor/preview/), rendered by the site's own components.
+      editor: { preview: true },
       fields: [...fieldsOf(jsonSchemaOf(collections[name].schema), choices), body],
     })),
     {
       name: 'data',
       label: 'Business facts, reviews and grant',
       delete: false,
+      // The business facts, reviews and grant show on many pages, none of which is theirs to preview.
       editor: { preview: false },
       files: dataFiles.map(({ name, label, file, schema }) => ({
         name,

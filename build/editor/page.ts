@@ -20,7 +20,8 @@ const LOCAL_BACKEND = 'http://localhost:8081';
 
 export const editorPolicy = [
   "default-src 'self'",
-  // 'unsafe-eval': Decap's bundle builds two functions with new Function(); 'wasm-unsafe-eval' for its WebAssembly.
+  // 'unsafe-eval': Decap's bundle builds two functions with new Function(), and the preview runs each
+  // compiled body with new AsyncFunction (@mdx-js/mdx's evaluate); 'wasm-unsafe-eval' for Decap's WebAssembly.
   "script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https://avatars.githubusercontent.com",
@@ -52,7 +53,13 @@ export function editorHeaderRule(): { path: string; lines: string[] } {
   };
 }
 
-export function editorPage(siteName: string): string {
+/** What the page loads besides Decap: the editor's own bundle (build/editor/bundle.ts), and the site's stylesheets for its preview. */
+export interface EditorAssets {
+  bundle: string;
+  stylesheets: readonly string[];
+}
+
+export function editorPage(siteName: string, { bundle, stylesheets }: EditorAssets): string {
   return `<!doctype html>
 <html lang="en-GB">
 <head>
@@ -66,6 +73,7 @@ export function editorPage(siteName: string): string {
 <body>
 <noscript>The site editor needs JavaScript. The pages can also be changed as files: see EDITING.md.</noscript>
 <script src="/${EDITOR_FOLDER}/${EDITOR_SCRIPT}"></script>
+<script src="/${EDITOR_FOLDER}/${bundle}" data-preview-styles="${stylesheets.join(' ')}"></script>
 </body>
 </html>
 `;

@@ -1,5 +1,5 @@
 import { checkBody, faultWords } from '@/editor/check-body';
-import { decap, type ControlInstance } from './decap';
+import type { ControlProps, Decap } from '@/editor/decap';
 import { createTextBox, type TextBox } from './text-box';
 
 /**
@@ -9,39 +9,37 @@ import { createTextBox, type TextBox } from './text-box';
  */
 export const MDX_WIDGET = 'mdx';
 
-interface MdxControl extends ControlInstance {
+interface Kept {
   box?: TextBox;
   host?: HTMLElement | null;
 }
 
-export function registerMdxWidget() {
-  const { CMS, createClass, h } = decap();
-  const control = createClass({
-    componentDidMount(this: MdxControl) {
-      const { props } = this;
+export function registerMdxWidget({ CMS, createClass, h }: Decap) {
+  const control = createClass<ControlProps, Kept>({
+    componentDidMount() {
       if (!this.host) return;
       this.box = createTextBox(this.host, {
-        value: props.value ?? '',
-        label: String(props.field.get('label', 'Text')),
-        id: props.forID,
+        value: this.props.value ?? '',
+        label: String(this.props.field.get('label') ?? 'Text'),
+        id: this.props.forID,
         onChange: (value) => this.props.onChange(value),
         onFocus: () => this.props.setActiveStyle(),
         onBlur: () => this.props.setInactiveStyle(),
       });
     },
-    componentDidUpdate(this: MdxControl) {
+    componentDidUpdate() {
       this.box?.setValue(this.props.value ?? '');
     },
-    componentWillUnmount(this: MdxControl) {
+    componentWillUnmount() {
       this.box?.destroy();
     },
-    isValid(this: MdxControl) {
+    isValid() {
       const published = this.props.entry.getIn(['data', 'draft']) !== true;
       const errors = checkBody(this.props.value ?? '', { published }).filter((fault) => fault.severity === 'error');
       if (errors.length === 0) return true;
       return { error: { type: 'CUSTOM', message: errors.map(faultWords).join(' ') } };
     },
-    render(this: MdxControl) {
+    render() {
       return h('div', {
         className: this.props.classNameWrapper,
         ref: (element: HTMLElement | null) => (this.host = element),

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { pngInfo } from '@/lib/og';
+import { pngInfo } from '@/lib/og-png';
 
 // `npm run build:test` builds twice in one folder: first tests/.out-forms with one article's title
 // changed (scripts/title-fixture.mjs), then out/ with the real title, from the .next/cache the first

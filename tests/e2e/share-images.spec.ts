@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { pngInfo } from '@/lib/og';
+import { pngInfo } from '@/lib/og-png';
 import { everyPage, missingPath, siteUrl } from './routes';
 import { literally, site } from './settings';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { pngInfo } from '@/lib/og';
+import { pngInfo } from '@/lib/og-png';
 import { htmlFiles, jsonLdSources, out } from '../support/export-files';
 import { loadVocabulary, vocabularyFaults } from '../support/schema-org';
 import { siteUrl } from './routes';

@@ -6,7 +6,7 @@ import { literally } from './settings';
 
 // Every table of the export has an accessible name (issue 52): a <caption>, an aria-label, or an
 // aria-labelledby naming elements with text on the same page (a Markdown table is named after the
-// heading above it, build/table-names.ts). Read from the HTML files, with no browser.
+// heading above it, lib/table-names.ts). Read from the HTML files, with no browser.
 
 const attribute = (attributes: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(attributes)?.[1];
 const textOf = (html: string) =>

@@ -185,6 +185,21 @@ describe('every change is a pull request, logged in through the site', () => {
   });
 });
 
+describe('the page as it will look, beside the form', () => {
+  it('is shown for every page (editor/preview/), never for the business facts, reviews and grant', () => {
+    expect(config.collections.map(({ name, editor }) => [name, editor.preview])).toEqual([
+      ['articles', true],
+      ['services', true],
+      ['legal', true],
+      ['jobs', true],
+      ['data', false],
+    ]);
+  });
+  it('keeps the visual editing off: it would write invisible characters into every block of the text', () => {
+    for (const { editor } of config.collections) expect(editor).not.toHaveProperty('visualEditing');
+  });
+});
+
 describe("the editor's View preview", () => {
   it('reads the status the preview deploy sets, under the context the editor is told to read', async () => {
     const { PREVIEW_CONTEXT } = await import('@/build/editor/config');

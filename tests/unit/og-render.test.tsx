@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
-import { isWholePng, pngInfo, withPngTitle } from '@/lib/og';
+import { isWholePng, pngInfo, withPngTitle } from '@/lib/og-png';
 import {
   drawingKit,
   drawPng,

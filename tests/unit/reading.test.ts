@@ -109,7 +109,8 @@ describe('the knowledge centre feeds', () => {
 
 describe('share images', () => {
   it('carry their title in the PNG, read back with the size', async () => {
-    const { withPngTitle, pngInfo, ogImagePath, routeOfOgImage } = await import('@/lib/og');
+    const { ogImagePath, routeOfOgImage } = await import('@/lib/og');
+    const { withPngTitle, pngInfo } = await import('@/lib/og-png');
     // The smallest PNG: 1 × 1, one grey pixel.
     const tiny = Buffer.from(
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGNgAAAAAgABSK+kcQAAAABJRU5ErkJggg==',

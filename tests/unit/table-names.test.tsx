@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import rehypeSlug from 'rehype-slug';
 import remarkGfm from 'remark-gfm';
 import { describe, expect, it } from 'vitest';
-import { rehypeTableNames } from '@/build/table-names';
+import { rehypeTableNames } from '@/lib/table-names';
 import { getMDXComponents } from '@/components/mdx';
 
 /** A page's text as the build renders it: GFM, heading ids, then the tables' names. */

@@ -3,7 +3,7 @@ import { lintRule } from 'unified-lint-rule';
 import { visit } from 'unist-util-visit';
 
 /**
- * A table is named for screen readers after the heading above it (build/table-names.ts), so a
+ * A table is named for screen readers after the heading above it (lib/table-names.ts), so a
  * table before the first heading of the text would have no name.
  */
 export const tableHeading = lintRule<Root>({ origin: 'content-check:table-heading' }, (tree, file) => {

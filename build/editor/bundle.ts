@@ -1,0 +1,77 @@
+import path from 'node:path';
+import * as esbuild from 'esbuild';
+
+/**
+ * The modules of the site that read content/ with Node's fs as a page renders, and what the
+ * editor's bundle has in their place: the same functions over out/admin/preview-data.json. One line
+ * per module, each with why; a module missing here fails the bundle on `node:fs`.
+ */
+const BROWSER_MODULES: Record<string, string> = {
+  // Every page's content (getContent, getSite's facts, findEntry, getPicture…): loaded from content/ and public/.
+  '@/lib/content': 'editor/preview/site-content.ts',
+};
+
+const exactly = (names: string[]) => new RegExp(`^(${names.map((name) => name.replace(/[/.]/g, '\\$&')).join('|')})$`);
+
+/** Puts BROWSER_MODULES in place, by the import path the site's code uses. */
+const browserModules = (root: string): esbuild.Plugin => ({
+  name: 'browser-modules',
+  setup(build) {
+    build.onResolve({ filter: exactly(Object.keys(BROWSER_MODULES)) }, ({ path: name }) => ({
+      path: path.join(root, BROWSER_MODULES[name]!),
+    }));
+  },
+});
+
+/** What the libraries name but the preview never runs, left out: only the bundle's size changes. */
+const smaller: esbuild.Plugin = {
+  name: 'smaller',
+  setup(build) {
+    // acorn-jsx requires acorn only when not handed one, and the MDX compiler hands it the ESM acorn it
+    // imports itself: the CommonJS copy would be a second acorn (120 KB).
+    build.onResolve({ filter: /^acorn$/ }, async ({ kind, resolveDir }) =>
+      kind === 'require-call' ? build.resolve('acorn', { kind: 'import-statement', resolveDir }) : undefined,
+    );
+    // zod's messages in 48 languages (280 KB): the schemas say their own, in English, and nothing reads z.locales.
+    build.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, ({ importer }) =>
+      importer.includes(`${path.sep}zod${path.sep}`)
+        ? { path: path.join(path.dirname(importer), '../locales/en.js') }
+        : undefined,
+    );
+  },
+};
+
+export interface EditorBundle {
+  /** Its file name in the folder, with a hash of its content: kept by browsers until it changes. */
+  file: string;
+  bytes: number;
+}
+
+/**
+ * editor/index.ts and everything it imports (the preview's MDX compiler, the site's React and
+ * components) as one minified script for /admin, beside Decap's: `editor-<hash>.js` in `folder`.
+ */
+export async function bundleEditor(root: string, folder: string): Promise<EditorBundle> {
+  const result = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: ['editor/index.ts'],
+    bundle: true,
+    outdir: folder,
+    entryNames: 'editor-[hash]',
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2022',
+    minify: true,
+    legalComments: 'none',
+    jsx: 'automatic',
+    // EDITING.md, for the block menu's names and one line on each (editor/blocks/catalogue.ts).
+    loader: { '.md': 'text' },
+    // The site's code reads its settings from the environment only at build time (lib/site.ts): here, none.
+    define: { 'process.env.NODE_ENV': '"production"', 'process.env': '{}' },
+    plugins: [browserModules(root), smaller],
+    metafile: true,
+    logLevel: 'silent',
+  });
+  const [file, output] = Object.entries(result.metafile.outputs)[0]!;
+  return { file: path.basename(file), bytes: output.bytes };
+}

@@ -1,0 +1,11 @@
+/**
+ * The web editor's own code, bundled by the build (build/editor/bundle.ts) and run on /admin after
+ * Decap CMS's script, which it extends.
+ */
+import { decap } from './decap';
+import { registerPreviews } from './preview/register';
+import { registerMdxWidget } from './widget/register';
+
+const globals = decap();
+registerMdxWidget(globals);
+registerPreviews(globals);

@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { bundleEditor } from '@/build/editor/bundle';
+import { editorPage } from '@/build/editor/page';
+import { previewData } from '@/build/editor/preview-data';
+import { stylesheetAddresses } from '@/build/page-html';
+import { tempDir } from './temp-dir';
+
+describe("the web editor's own code (editor/)", () => {
+  it('is one minified script named by its content, with no Node module and no fs-reading module of the site', async () => {
+    const folder = tempDir('editor-bundle-');
+    const { file, bytes } = await bundleEditor(process.cwd(), folder);
+    expect(file).toMatch(/^editor-[A-Z0-9]{8}\.js$/);
+    expect(fs.readdirSync(folder)).toEqual([file]);
+    const code = fs.readFileSync(path.join(folder, file), 'utf8');
+    expect(Buffer.byteLength(code)).toBe(bytes);
+    expect(code).not.toMatch(/require\("(node:)?(fs|path|zlib)"\)/);
+    // The site's React, in production: never its development build.
+    expect(code).not.toContain('react-dom.development');
+  }, 60_000);
+
+  it('comes after Decap on /admin, naming the site stylesheets its preview uses', () => {
+    const html = editorPage('Site', { bundle: 'editor-ABC.js', stylesheets: ['/_next/static/chunks/a.css'] });
+    expect(html.indexOf('/admin/editor-ABC.js')).toBeGreaterThan(html.indexOf('/admin/decap-cms.js'));
+    expect(html).toContain('data-preview-styles="/_next/static/chunks/a.css"');
+  });
+
+  it("finds the site's stylesheets in a finished page", () => {
+    const html =
+      '<head><link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/><link rel="icon" href="/icon.svg"/></head>';
+    expect(stylesheetAddresses(html)).toEqual(['/_next/static/chunks/a.css']);
+  });
+
+  it("gives the preview the site's facts and every published page, as JSON", () => {
+    const data = JSON.parse(JSON.stringify(previewData()));
+    expect(data.site.name).toBeTruthy();
+    expect(data.grantScheme.grant).toBeGreaterThan(0);
+    expect(data.articles.length).toBeGreaterThan(0);
+    expect(data.articles[0]).toMatchObject({ collection: 'articles', body: { readingMinutes: expect.any(Number) } });
+  });
+});
