@@ -80,6 +80,40 @@ test('a photo over 10 MB is refused as it is uploaded, before anything is saved'
 
 // The changes the site built from the merged branches must show: made one after another on one worker's
 // local editor, as the build needs every branch in one repository.
+test("beside the form, the page as it will look, in the site's own components, kept under a mistake in its text", async ({
+  page,
+}) => {
+  const problems = watch(page);
+  await logIn(page);
+  await page.goto('/admin/#/collections/articles/entries/heat-pump-vs-boiler-costs');
+  const preview = page.frameLocator('#preview-pane');
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(
+    'Heat Pump vs Gas Boiler: The Real Costs Compared',
+  );
+  // The site's layout and stylesheet, a building block, and a fact from the build's content (the grant).
+  await expect(preview.getByText('Published 1 October 2025 · Updated 3 November 2025')).toBeVisible();
+  await expect(preview.getByRole('navigation', { name: 'On this page' })).toBeVisible();
+  await expect(preview.getByRole('table', { name: /Guide costs for a 3-bedroom home/ })).toBeVisible();
+  const category = preview.getByText('Heat Pump Advice', { exact: true });
+  expect(await category.evaluate((element) => getComputedStyle(element).textTransform)).toBe('uppercase');
+
+  const text = page.locator('[contenteditable=true]').last();
+  await selectText(text, 'the price on the quote is only ', 'part');
+  await page.keyboard.type('piece');
+  await expect(preview.getByText('the price on the quote is only piece of the story')).toBeVisible();
+
+  await page.keyboard.type(' <Callout type="tip">');
+  const alert = preview.getByRole('alert');
+  await expect(alert).toContainText(
+    'Line 2 of the text: the text after <Callout …> on its line makes the block part of that text',
+  );
+  await expect(preview.getByText('the price on the quote is only piece of the story')).toBeVisible();
+  for (let left = ' <Callout type="tip">'.length; left > 0; left--) await page.keyboard.press('Backspace');
+  await expect(alert).toBeHidden();
+  // Decap asks its server for the entry's unpublished branch, which it has not, and logs the 404.
+  expect(problems.filter((problem) => !problem.includes('status of 404'))).toEqual([]);
+});
+
 test.describe('changes staff make, merged and built', () => {
   test.describe.configure({ mode: 'serial' });
 
