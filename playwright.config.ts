@@ -55,12 +55,12 @@ export default defineConfig({
     // of tests that must follow one another (tests/e2e/editor.spec.ts).
     {
       name: 'editor',
-      testMatch: /editor\.spec/,
+      testMatch: /editor(-[a-z-]+)?\.spec/,
       use: { baseURL: `http://127.0.0.1:${port}` },
     },
     {
       name: 'site',
-      testIgnore: /forms-configured|drafts|photos|preview|our-work\.spec|editor\.spec/,
+      testIgnore: /forms-configured|drafts|photos|preview|our-work\.spec|editor(-[a-z-]+)?\.spec/,
       use: { baseURL: `http://127.0.0.1:${port}` },
     },
     {

@@ -53,9 +53,9 @@ export const chipsField = StateField.define<Chips>({
 /** The block the cursor is in or beside (its whole lines), if any. */
 export function blockAtCursor(state: EditorState): BlockRange | undefined {
   const head = state.selection.main.head;
-  return state.field(chipsField).blocks.find(
-    (block) => head >= state.doc.lineAt(block.from).from && head <= state.doc.lineAt(block.to).to,
-  );
+  return state
+    .field(chipsField)
+    .blocks.find((block) => head >= state.doc.lineAt(block.from).from && head <= state.doc.lineAt(block.to).to);
 }
 
 export const isOpen = (state: EditorState, block: BlockRange) => state.field(chipsField).open.has(block.from);
@@ -70,7 +70,9 @@ class ChipWidget extends WidgetType {
   }
 
   eq(other: ChipWidget) {
-    return other.block.label === this.block.label && other.block.from === this.block.from && other.folded === this.folded;
+    return (
+      other.block.label === this.block.label && other.block.from === this.block.from && other.folded === this.folded
+    );
   }
 
   toDOM(view: EditorView) {
@@ -107,7 +109,9 @@ function chipDecorations(state: EditorState, actions: ChipActions): DecorationSe
     const from = state.doc.lineAt(block.from).from;
     const to = state.doc.lineAt(block.to).to;
     if (open.has(block.from)) {
-      ranges.push(Decoration.widget({ widget: new ChipWidget(block, false, actions), block: true, side: -1 }).range(from));
+      ranges.push(
+        Decoration.widget({ widget: new ChipWidget(block, false, actions), block: true, side: -1 }).range(from),
+      );
     } else {
       ranges.push(Decoration.replace({ widget: new ChipWidget(block, true, actions), block: true }).range(from, to));
     }
@@ -141,7 +145,10 @@ export function blockChips(actions: ChipActions): Extension {
       transaction.docChanged || transaction.effects.some((effect) => effect.is(setBlocks) || effect.is(toggleBlock))
         ? chipDecorations(transaction.state, actions)
         : value,
-    provide: (field) => [EditorView.decorations.from(field), EditorView.atomicRanges.of((view) => view.state.field(field))],
+    provide: (field) => [
+      EditorView.decorations.from(field),
+      EditorView.atomicRanges.of((view) => view.state.field(field)),
+    ],
   });
   return [chipsField, decorations, refind];
 }

@@ -78,8 +78,6 @@ test('a photo over 10 MB is refused as it is uploaded, before anything is saved'
   await expect(page.getByRole('button', { name: 'Choose selected' })).toBeDisabled();
 });
 
-// The changes the site built from the merged branches must show: made one after another on one worker's
-// local editor, as the build needs every branch in one repository.
 test("beside the form, the page as it will look, in the site's own components, kept under a mistake in its text", async ({
   page,
 }) => {
@@ -114,6 +112,8 @@ test("beside the form, the page as it will look, in the site's own components, k
   expect(problems.filter((problem) => !problem.includes('status of 404'))).toEqual([]);
 });
 
+// The changes the site built from the merged branches must show: made one after another on one worker's
+// local editor, as the build needs every branch in one repository.
 test.describe('changes staff make, merged and built', () => {
   test.describe.configure({ mode: 'serial' });
 
