@@ -1,3 +1,4 @@
+import { blockPlaceholders } from '@/lib/content/block-placeholders';
 import type { MdxComponentName } from '@/schemas/components';
 import { blockFields, type FormField, type StepText } from './form-model';
 
@@ -84,16 +85,16 @@ export function writeBlock(
 
 /** What a new block starts with, ready to type over: its required choices made, its text a prompt. */
 const FRESH: Partial<Record<MdxComponentName, { props: Record<string, unknown>; inner?: string | StepText[] }>> = {
-  Callout: { props: { type: 'tip' }, inner: 'Write the advice here.' },
+  Callout: { props: { type: 'tip' }, inner: blockPlaceholders.callout },
   CallToAction: {
     props: { title: 'Book your free boiler assessment' },
-    inner: 'Write a sentence inviting the reader to get in touch.',
+    inner: blockPlaceholders.callToAction,
   },
   Steps: {
     props: {},
     inner: [
-      { title: 'Step title', body: 'What happens in this step.' },
-      { title: 'Step title', body: 'What happens in this step.' },
+      { title: 'Step title', body: blockPlaceholders.stepBody },
+      { title: 'Step title', body: blockPlaceholders.stepBody },
     ],
   },
   PriceTable: { props: { caption: 'Guide prices', rows: [{ item: 'Item', low: 0 }] } },

@@ -151,6 +151,14 @@ describe('the body rules', () => {
     );
   });
 
+  it("keep a block's starting words, inserted in the web editor, out of a page to be published", () => {
+    const body = '<Callout type="tip">\nWrite the advice here.\n</Callout>';
+    expect(lint(body)).toEqual([]);
+    expect(lint(body, true)).toEqual([
+      '6: this page is set to be published ("draft: false") but still has the sample text "Write the advice here.": replace it with your own words',
+    ]);
+  });
+
   it('read the text of a body that could not be parsed: its sample text and stray settings', () => {
     const source = `${page('Write the first section here.\n\nUnder <5 years old.')}`.replace(
       '---\n\n',
