@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { Field, type FormApi } from './block-fields';
 import type { BlockInfo } from './catalogue';
-import { blockFields, checkBlock, formValues, type BlockError, type FormValue, type FormValues } from './form-model';
+import { blockFields, checkBlock, formValues, freshValues, type BlockError, type FormValue, type FormValues } from './form-model';
 import { fieldId, pathKey, setValue, type FieldPath } from './form-state';
 
 export { blockFormStyles } from './block-form-styles';
@@ -56,7 +56,7 @@ const under = (path: FieldPath, list: FieldPath) => list.every((part, index) => 
 export function BlockForm({ entry, initial, onSubmit, onCancel }: BlockFormProps) {
   const prefix = `block-${useId().replace(/[^\w-]/g, '')}`;
   const fields = useMemo(() => blockFields(entry.name), [entry.name]);
-  const [values, setValues] = useState<FormValues>(() => formValues(fields, initial ?? {}));
+  const [values, setValues] = useState<FormValues>(() => (initial ? formValues(fields, initial) : freshValues(fields)));
   const [errors, setErrors] = useState<BlockError[]>([]);
   const [attempt, setAttempt] = useState(0);
   const focusTarget = useRef<string | undefined>(undefined);

@@ -4,7 +4,7 @@ import { mdxComponentSchemas, type MdxComponentName } from '@/schemas/components
 /** A building block as the block menu offers it. */
 export interface BlockInfo {
   name: MdxComponentName;
-  /** Its heading in EDITING.md, like "Steps and Step". */
+  /** Its heading in EDITING.md, like "Steps and Step"; its own name where two blocks share one. */
   title: string;
   /** One plain line: the first sentence of EDITING.md's introduction to it. */
   summary: string;
@@ -48,7 +48,8 @@ export function blockCatalogue(editingMarkdown: string): BlockInfo[] {
     const example = examples.find((entry) => entry.title.split(' and ').includes(name));
     return {
       name,
-      title: example?.title ?? name,
+      // A heading shared by two blocks ("PhoneLink and EmailLink") would name two buttons alike: each its own.
+      title: example && !(example.title.includes(' and ') && name !== 'Steps') ? example.title : name,
       summary: example ? plainText(firstSentence(example.intro)) : '',
       wraps: WRAPS[name] ?? false,
     };

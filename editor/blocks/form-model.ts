@@ -216,6 +216,22 @@ export function formValues(fields: readonly FormField[], props: Record<string, u
   return Object.fromEntries(fields.map((field) => [field.key, shown(field, props[field.key])]));
 }
 
+/**
+ * A new block's form: each list with as many empty rows as the block needs at least (a price table's
+ * one row, key figures' two), so there is somewhere to type at once; a list of choices starts with none.
+ */
+export function freshValues(fields: readonly FormField[]): FormValues {
+  const fresh = (field: FormField): FormValue => {
+    if (field.kind === 'boolean') return false;
+    if (field.kind !== 'list') return '';
+    if (field.item && !Array.isArray(field.item) && field.item.kind === 'select') return [];
+    return Array.from({ length: field.minItems ?? 0 }, () =>
+      Array.isArray(field.item) ? freshValues(field.item) : emptyItem(field),
+    );
+  };
+  return Object.fromEntries(fields.map((field) => [field.key, fresh(field)]));
+}
+
 /** A fresh row of a list: each of its inputs empty. */
 export const emptyItem = (field: FormField): FormValue =>
   Array.isArray(field.item) ? formValues(field.item, {}) : field.item?.kind === 'boolean' ? false : '';

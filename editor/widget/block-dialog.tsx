@@ -30,6 +30,7 @@ export function openBlockDialog(options: BlockDialogOptions) {
   addStyles();
   const dialog = document.createElement('dialog');
   dialog.className = 'block-dialog';
+  dialog.setAttribute('aria-label', options.block ? `Edit ${options.block.label}` : 'Insert a building block');
   document.body.append(dialog);
   const root = createRoot(dialog);
   const close = () => {

@@ -54,7 +54,8 @@ describe('blockCatalogue', () => {
       summary: 'A coloured box for a safety note, a warning or a tip.',
       wraps: 'text',
     });
-    expect(byName.EmailLink?.title).toBe('PhoneLink and EmailLink');
+    expect(byName.EmailLink?.title).toBe('EmailLink');
+    expect(new Set(catalogue.map((entry) => entry.title)).size, 'each button its own name').toBe(catalogue.length);
     expect(byName.GrantFact?.summary).toBe(
       'A fact of the heat pump grant in the middle of a sentence, taken from content/boiler-upgrade-scheme.yaml.',
     );
