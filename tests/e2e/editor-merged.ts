@@ -39,6 +39,12 @@ export async function expectArticleShown(page: Page, request: APIRequestContext,
   const photo = page.locator('article picture').first();
   await expect(photo.locator('img')).toHaveAttribute('alt', 'A radiator valve opened with a bleed key');
   await expectCopiesOf(photo, 'radiator-valve.jpg', request, at);
+  // The blocks inserted from the menu, as the preview showed them.
+  await expect(page.getByRole('table', { name: /What bleeding costs/ })).toContainText('Bleed key');
+  await expect(page.getByText('10 minutes', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Book a radiator check' })).toBeVisible();
+  await expect(page.getByText('Still cold at the top after bleeding? We can find out why.')).toBeVisible();
+  await expect(page.getByText('Medium urgency', { exact: true })).toBeVisible();
 
   for (const listing of [
     '/knowledge-centre',

@@ -12,6 +12,12 @@ export async function openEntry(page: Page, collection: string, slug: string) {
 /** The Text box's editable area. */
 export const textBox = (page: Page) => page.getByRole('textbox', { name: 'Text', exact: true });
 
+/** The block menu or a block's form. */
+export const dialog = (page: Page) => page.getByRole('dialog');
+
+/** A form's input by the start of its label (a label ends "(required)" or "(optional)"). */
+export const field = (scope: Locator, label: string) => scope.getByLabel(new RegExp(`^${label}`));
+
 /** The page as it will look, beside the form. */
 export const preview = (page: Page) => page.frameLocator('#preview-pane');
 
@@ -26,3 +32,58 @@ export async function revealChip(page: Page, name: RegExp): Promise<Locator> {
   await chip.scrollIntoViewIfNeeded();
   return chip;
 }
+
+/** Chooses a block in the Insert block menu, filling in its form, and inserts it at the cursor. */
+export async function insertBlock(page: Page, title: string, fill?: (form: Locator) => Promise<unknown>) {
+  await page.getByRole('button', { name: 'Insert block…' }).click();
+  await dialog(page).getByRole('button', { name: title, exact: true }).click();
+  if (fill) {
+    const form = dialog(page).locator('form');
+    await fill(form);
+    await form.getByRole('button', { name: 'Insert block' }).click();
+  }
+  await expect(dialog(page)).toBeHidden();
+}
+
+type Blocks = [title: string, fill: (form: Locator) => Promise<unknown>, typed?: string][];
+
+/** Inserts blocks one after another; `typed` is typed over the words a block that holds text starts with. */
+export async function insertBlocks(page: Page, blocks: Blocks) {
+  for (const [title, fill, typed] of blocks) {
+    await insertBlock(page, title, fill);
+    if (typed) await page.keyboard.type(typed);
+  }
+}
+
+/** The blocks of the article the editor's tests write from scratch, and then find on the built site. */
+export const RADIATOR_BLOCKS: Blocks = [
+  ['UrgencyBadge', (form) => field(form, 'Urgency').selectOption('Medium')],
+  [
+    'PriceTable',
+    async (form) => {
+      await field(form, 'Caption').fill('What bleeding costs');
+      const row = form.getByRole('group', { name: 'Row 1' });
+      await field(row, 'Item').fill('Bleed key');
+      await field(row, 'Low price').fill('3');
+      await field(row, 'High price').fill('5');
+    },
+  ],
+  [
+    'KeyFigures',
+    async (form) => {
+      for (const [index, [value, label]] of [
+        ['10 minutes', 'to bleed a radiator'],
+        ['1.5 bar', 'boiler pressure afterwards'],
+      ].entries()) {
+        const figure = form.getByRole('group', { name: `Figure ${index + 1}` });
+        await field(figure, 'Figure').fill(value!);
+        await field(figure, 'Label').fill(label!);
+      }
+    },
+  ],
+  [
+    'CallToAction',
+    (form) => field(form, 'Heading').fill('Book a radiator check'),
+    'Still cold at the top after bleeding? We can find out why.',
+  ],
+];

@@ -9,6 +9,7 @@ import { test } from './editor-fixture';
 import { addJob, JOB, JOB_FILES, JOB_FRONTMATTER, phonePhotos } from './editor-job';
 import { expectArticleShown, expectJobShown, type At } from './editor-merged';
 import { changes, checkBranch, logIn, offMachine, save, selectText, uploadPhoto, watch } from './editor-steps';
+import { dialog, field, insertBlocks, openEntry, preview, RADIATOR_BLOCKS, revealChip, textBox } from './editor-text';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -205,16 +206,23 @@ test.describe('changes staff make, merged and built', () => {
     });
   });
 
-  test("a price changed in a service page's text is a branch that changes that one line", async ({ page, backend }) => {
+  test("a price table's row changed in its form changes that one line, and the preview shows the new price", async ({
+    page,
+    backend,
+  }) => {
     await logIn(page);
-    await page.goto('/admin/#/collections/services/entries/boilers');
-    const text = page.locator('[contenteditable=true]').last();
-    await selectText(text, '{ item: "Annual boiler service", low: ', '85');
-    await page.keyboard.type('90');
+    await openEntry(page, 'services', 'boilers');
+    await (await revealChip(page, /^Edit Price table/)).click();
+    const form = dialog(page).locator('form');
+    const row = form.getByRole('group', { name: 'Row 1' });
+    await expect(field(row, 'Item')).toHaveValue('Annual boiler service');
+    await field(row, 'Low price').fill('90');
+    await form.getByRole('button', { name: 'Save block' }).click();
+    await expect(dialog(page)).toBeHidden();
+    await expect(preview(page).getByRole('row', { name: /Annual boiler service/ })).toContainText('£90');
     await save(page);
 
-    const branch = 'cms/services/boilers';
-    expect(changes(backend, branch, 'content/services/boilers.mdx')).toEqual({
+    expect(changes(backend, 'cms/services/boilers', 'content/services/boilers.mdx')).toEqual({
       added: 1,
       removed: 1,
       lines: [
@@ -253,8 +261,15 @@ test.describe('changes staff make, merged and built', () => {
       // Its label ends "(optional)", as the whole photo is.
       .getByLabel('What the photo shows (for people who cannot see it)')
       .fill('A radiator valve opened with a bleed key');
-    await page.locator('[contenteditable=true]').last().click();
+    await textBox(page).click();
     await page.keyboard.type('When a radiator is warm at the bottom and cold at the top, air is trapped in it.');
+    // Its building blocks from the menu, through their forms: not a < or a { typed.
+    await insertBlocks(page, RADIATOR_BLOCKS);
+    const shown = preview(page);
+    await expect(shown.getByRole('table', { name: /What bleeding costs/ })).toContainText('Bleed key');
+    await expect(shown.getByText('10 minutes', { exact: true })).toBeVisible();
+    await expect(shown.getByRole('heading', { name: 'Book a radiator check' })).toBeVisible();
+    await expect(shown.getByText('Medium urgency', { exact: true })).toBeVisible();
     await save(page);
 
     const branch = 'cms/articles/how-to-bleed-a-radiator';

@@ -1,0 +1,200 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { mdxComponentSchemas } from '@/schemas/components';
+import { test } from './editor-fixture';
+import { logIn, watch } from './editor-steps';
+import { dialog, field, openEntry, preview, textBox } from './editor-text';
+
+// The Text box's building blocks (editor/widget/, editor/blocks/): inserted from the menu through a
+// form made from each block's schema, edited in the same form, and seen at once in the preview.
+
+test.describe.configure({ timeout: 120_000 });
+
+async function chooseBlock(page: Page, title: string) {
+  await page.getByRole('button', { name: 'Insert block…' }).click();
+  await dialog(page).getByRole('button', { name: title, exact: true }).click();
+}
+
+/** Each block of the catalogue: how staff fill in its form, and what the preview then shows of it. */
+const RECIPES: Record<
+  string,
+  { title?: string; fill?: (form: Locator) => Promise<unknown>; shows: (frame: ReturnType<typeof preview>) => Locator }
+> = {
+  Callout: {
+    fill: (form) => field(form, 'Kind of box').selectOption('safety'),
+    shows: (frame) => frame.getByText('Write the advice here.'),
+  },
+  CallToAction: {
+    fill: (form) => field(form, 'Heading').fill('Book a radiator check'),
+    shows: (frame) => frame.getByRole('heading', { name: 'Book a radiator check' }),
+  },
+  PriceTable: {
+    fill: async (form) => {
+      await field(form, 'Caption').fill('Radiator prices');
+      const row = form.getByRole('group', { name: 'Row 1' });
+      await field(row, 'Item').fill('Radiator bleed');
+      await field(row, 'Low price').fill('60');
+    },
+    shows: (frame) => frame.getByRole('table', { name: /Radiator prices/ }).getByText('Radiator bleed'),
+  },
+  UrgencyBadge: {
+    fill: (form) => field(form, 'Urgency').selectOption('High'),
+    shows: (frame) => frame.getByText('High urgency', { exact: true }),
+  },
+  Steps: {
+    title: 'Steps and Step',
+    fill: async (form) => {
+      const step = form.getByRole('group', { name: 'Step 1' });
+      await field(step, 'Step title').fill('Turn the heating off');
+      await field(step, 'What happens').fill('Let the radiators cool for an hour.');
+    },
+    shows: (frame) => frame.getByText('Turn the heating off'),
+  },
+  ComparisonTable: {
+    fill: async (form) => {
+      await field(form, 'Caption').fill('Bleed key or screwdriver?');
+      await field(form, 'Column 1').fill('Bleed key');
+      await field(form, 'Column 2').fill('Screwdriver');
+      const row = form.getByRole('group', { name: 'Row 1' });
+      await field(row, 'Row name').fill('Fits');
+      await row.getByRole('button', { name: 'Add value' }).click();
+      await row.getByRole('button', { name: 'Add value' }).click();
+      await field(row, 'Value 1').fill('Older valves');
+      await field(row, 'Value 2').fill('Newer valves');
+    },
+    shows: (frame) => frame.getByRole('table', { name: /Bleed key or screwdriver/ }).getByText('Older valves'),
+  },
+  KeyFigures: {
+    fill: async (form) => {
+      for (const [index, [value, label]] of [
+        ['10 minutes', 'to bleed a radiator'],
+        ['1.5 bar', 'pressure afterwards'],
+      ].entries()) {
+        const figure = form.getByRole('group', { name: `Figure ${index + 1}` });
+        await field(figure, 'Figure').fill(value!);
+        await field(figure, 'Label').fill(label!);
+      }
+    },
+    shows: (frame) => frame.getByText('10 minutes', { exact: true }),
+  },
+  EnergyLabelScale: {
+    fill: (form) => field(form, 'Marked band').selectOption('A'),
+    shows: (frame) => frame.getByText(/recommended/i).first(),
+  },
+  RelatedArticles: { shows: (frame) => frame.getByRole('heading', { name: /Related/ }).last() },
+  PhoneLink: { shows: (frame) => frame.getByRole('link', { name: /0121 496 0725/ }).last() },
+  EmailLink: { shows: (frame) => frame.getByRole('link', { name: /@/ }).last() },
+  GasEmergencyLine: {
+    shows: (frame) =>
+      frame
+        .locator('main')
+        .getByRole('link', { name: /0800 111 999/ })
+        .last(),
+  },
+  Fact: {
+    fill: (form) => field(form, 'Fact').selectOption('gasSafeNumber'),
+    shows: (frame) => frame.getByText('200824').last(),
+  },
+  GrantFact: {
+    fill: (form) => field(form, 'Grant fact').selectOption('amount'),
+    shows: (frame) => frame.getByText(/£7,500/).last(),
+  },
+  GrantEligibility: { shows: (frame) => frame.getByText(/EPC/).last() },
+  GrantExample: { shows: (frame) => frame.getByText(/£/).last() },
+  GrantChecker: { shows: (frame) => frame.locator('[data-island="GrantCheckerIsland"], form').last() },
+  CostCalculator: { shows: (frame) => frame.locator('[data-island="CostCalculatorIsland"], form').last() },
+};
+
+test('every building block is inserted from the menu through its form, and shows in the preview', async ({ page }) => {
+  const problems = watch(page);
+  const blocks = Object.keys(mdxComponentSchemas).filter((name) => name !== 'Step');
+  expect(Object.keys(RECIPES).sort(), 'a recipe for every block of the catalogue').toEqual([...blocks].sort());
+  await logIn(page);
+  // An article with neither tool, which a page may hold only once.
+  await openEntry(page, 'articles', 'boiler-efficiency-ratings');
+  const frame = preview(page);
+  await expect(frame.getByRole('heading', { level: 1 })).toBeVisible();
+  for (const name of blocks) {
+    const recipe = RECIPES[name]!;
+    await textBox(page).click();
+    await page.keyboard.press('ControlOrMeta+End');
+    await chooseBlock(page, recipe.title ?? name);
+    if (recipe.fill) {
+      const form = dialog(page).locator('form');
+      await recipe.fill(form);
+      await form.getByRole('button', { name: 'Insert block' }).click();
+    }
+    await expect(dialog(page), `${name}: the dialog closes`).toBeHidden();
+    await expect(recipe.shows(frame), `${name} in the preview`).toBeVisible();
+    await expect(frame.getByRole('alert'), `${name}: no mistake in the text`).toBeHidden();
+  }
+  expect(problems.filter((problem) => !problem.includes('status of 404'))).toEqual([]);
+});
+
+test("a block's form says what is wrong in the schema's words before anything is inserted, and loses nothing", async ({
+  page,
+}) => {
+  await logIn(page);
+  await openEntry(page, 'articles', 'boiler-efficiency-ratings');
+  await textBox(page).click();
+  await chooseBlock(page, 'PriceTable');
+  const form = dialog(page).locator('form');
+  const row = form.getByRole('group', { name: 'Row 1' });
+  await field(row, 'Item').fill('Radiator bleed');
+  await field(row, 'Low price').fill('£60');
+  await form.getByRole('button', { name: 'Insert block' }).click();
+  const summary = form.getByRole('alert');
+  await expect(summary.getByRole('heading', { name: 'There is a problem' })).toBeFocused();
+  await expect(summary).toContainText('Caption must not be empty');
+  await expect(summary).toContainText('Low price must be a number of pounds without £ or commas, like 2500');
+  await expect(field(row, 'Item')).toHaveValue('Radiator bleed');
+  await expect(field(row, 'Low price')).toHaveValue('£60');
+  await form.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog(page)).toBeHidden();
+});
+
+test('a block with a broken setting typed in the text cannot be saved, and the check says why', async ({
+  page,
+  backend,
+}) => {
+  await logIn(page);
+  await openEntry(page, 'articles', 'boiler-efficiency-ratings');
+  await textBox(page).click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.type('\n\n<UrgencyBadge level="Urgent" />\n');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText(/must be one of: High, Medium, Low/).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Status: Draft' })).toBeHidden();
+  expect(backend.git('branch', '--list', 'cms/articles/boiler-efficiency-ratings').trim()).toBe('');
+});
+
+/** Presses Tab (or Shift+Tab) until `target` has focus, as a keyboard user would; fails after 30. */
+async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab') {
+  for (let presses = 0; presses < 30; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press(key);
+  }
+  await expect(target).toBeFocused();
+}
+
+test('a block is inserted with the keyboard alone', async ({ page }) => {
+  await logIn(page);
+  await openEntry(page, 'articles', 'boiler-efficiency-ratings');
+  await textBox(page).focus();
+  await page.keyboard.press('ControlOrMeta+End');
+  await tabTo(page, page.getByRole('button', { name: 'Insert block…' }), 'Shift+Tab');
+  await page.keyboard.press('Enter');
+  const menu = dialog(page);
+  await expect(menu.getByRole('heading', { name: 'Insert a building block' })).toBeVisible();
+  await tabTo(page, menu.getByRole('button', { name: 'UrgencyBadge', exact: true }));
+  await page.keyboard.press('Enter');
+  const level = field(menu, 'Urgency');
+  await tabTo(page, level);
+  await page.keyboard.press('ArrowDown');
+  await expect(level).toHaveValue('High');
+  await tabTo(page, menu.getByRole('button', { name: 'Insert block' }));
+  await page.keyboard.press('Enter');
+  await expect(menu).toBeHidden();
+  await expect(textBox(page)).toBeFocused();
+  await expect(preview(page).getByText('High urgency', { exact: true })).toBeVisible();
+});
