@@ -1,7 +1,15 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { Field, type FormApi } from './block-fields';
 import type { BlockInfo } from './catalogue';
-import { blockFields, checkBlock, formValues, freshValues, type BlockError, type FormValue, type FormValues } from './form-model';
+import {
+  blockFields,
+  checkBlock,
+  formValues,
+  freshValues,
+  type BlockError,
+  type FormValue,
+  type FormValues,
+} from './form-model';
 import { fieldId, pathKey, setValue, type FieldPath } from './form-state';
 
 export { blockFormStyles } from './block-form-styles';
@@ -100,7 +108,7 @@ export function BlockForm({ entry, initial, onSubmit, onCancel }: BlockFormProps
       className="block-form"
       noValidate
       onSubmit={submit}
-      aria-labelledby={`${prefix}-title`}
+      aria-labelledby={`${prefix}-heading`}
     >
       {errors.length > 0 && (
         <ErrorSummary
@@ -110,7 +118,7 @@ export function BlockForm({ entry, initial, onSubmit, onCancel }: BlockFormProps
           onFollow={(id) => document.getElementById(id)?.focus()}
         />
       )}
-      <h2 id={`${prefix}-title`} className="block-form__title">
+      <h2 id={`${prefix}-heading`} className="block-form__title">
         {entry.title}
       </h2>
       <p className="block-form__summary-text">{entry.summary}</p>

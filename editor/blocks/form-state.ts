@@ -3,8 +3,11 @@ import type { FormValue, FormValues } from './form-model';
 /** A value's place in the form: its setting, then row numbers and keys inward, like ['rows', 2, 'low']. */
 export type FieldPath = readonly (string | number)[];
 
-/** An element id for a field, unique within the form whose prefix it is given. */
-export const fieldId = (prefix: string, path: FieldPath) => [prefix, ...path].join('-');
+/**
+ * An element id for a field, unique within the form whose prefix it is given; "field" keeps it apart
+ * from the form's own ids (its heading, its error summary), whatever the setting is called.
+ */
+export const fieldId = (prefix: string, path: FieldPath) => [prefix, 'field', ...path].join('-');
 
 export const pathKey = (path: FieldPath) => path.join('.');
 

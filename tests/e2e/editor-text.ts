@@ -15,8 +15,9 @@ export const textBox = (page: Page) => page.getByRole('textbox', { name: 'Text',
 /** The block menu or a block's form. */
 export const dialog = (page: Page) => page.getByRole('dialog');
 
-/** A form's input by the start of its label (a label ends "(required)" or "(optional)"). */
-export const field = (scope: Locator, label: string) => scope.getByLabel(new RegExp(`^${label}`));
+/** A form's input by its label, which ends "(required)" or "(optional)". */
+export const field = (scope: Locator, label: string) =>
+  scope.getByLabel(new RegExp(`^${label}( \\((required|optional)\\))?$`));
 
 /** The page as it will look, beside the form. */
 export const preview = (page: Page) => page.frameLocator('#preview-pane');

@@ -499,12 +499,12 @@ describe('BlockForm', () => {
       .map((field) => renderToStaticMarkup(createElement(Field, { field, path: [field.key], form })))
       .join('');
     expect(html).toContain(
-      '<p id="f-caption-error" class="block-form__error"><span class="block-form__hidden">Error: </span>Caption must not be empty</p>',
+      '<p id="f-field-caption-error" class="block-form__error"><span class="block-form__hidden">Error: </span>Caption must not be empty</p>',
     );
     expect(html).toMatch(
-      /<input[^>]*id="f-caption"[^>]*aria-describedby="f-caption-hint f-caption-error"[^>]*aria-invalid="true"/,
+      /<input[^>]*id="f-field-caption"[^>]*aria-describedby="f-field-caption-hint f-field-caption-error"[^>]*aria-invalid="true"/,
     );
-    expect(html).toContain('id="f-rows-0-low-error"');
+    expect(html).toContain('id="f-field-rows-0-low-error"');
     const summary = renderToStaticMarkup(
       createElement(ErrorSummary, {
         prefix: 'f',
@@ -516,7 +516,7 @@ describe('BlockForm', () => {
     expect(summary).toMatch(/role="alert"/);
     expect(summary).toMatch(/tabindex="-1"|tabIndex="-1"/);
     expect(summary).toContain('There is a problem');
-    expect(summary).toContain('<a href="#f-rows-0-low">Low price must be 0 or more, like 2500</a>');
+    expect(summary).toContain('<a href="#f-field-rows-0-low">Low price must be 0 or more, like 2500</a>');
   });
 
   it('brings its own small stylesheet', () => {
