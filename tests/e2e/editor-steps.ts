@@ -17,6 +17,13 @@ export function watch(page: Page) {
     if (message.type() === 'error') problems.push(`console: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  // Which call failed, which the console does not say: the local editor's are all POSTs to one address.
+  page.on('response', (response) => {
+    if (response.status() >= 500)
+      problems.push(
+        `server ${response.status()}: ${response.url()} ${response.request().postData()?.slice(0, 160) ?? ''}`,
+      );
+  });
   return problems;
 }
 
