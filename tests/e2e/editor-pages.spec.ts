@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
 import matter from 'gray-matter';
+import { WCAG } from './axe';
 import { test } from './editor-fixture';
 import { changes, logIn, save, selectText } from './editor-steps';
 import { openEntry, preview, textBox } from './editor-text';
@@ -143,3 +145,27 @@ for (const { how, slug, title, write } of WRITTEN) {
     expect.soft(saved.endsWith('\n'), 'ends in a newline').toBe(original.endsWith('\n'));
   });
 }
+
+/** axe's violations, each as "rule: the elements it found" (as axe.ts words them). */
+async function violations(builder: AxeBuilder) {
+  const { violations } = await builder.withTags(WCAG).analyze();
+  return violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+}
+
+test('the Text box, its toolbar and the preview beside them have no WCAG 2.2 A/AA violation', async ({ page }) => {
+  await logIn(page);
+  // Tables, key figures, a chart and callouts: most of the building blocks the preview shows.
+  await openEntry(page, 'articles', 'heat-pump-vs-boiler-costs');
+  await expect(preview(page).getByRole('table').first()).toBeVisible();
+  // Only our part of the editor: the rest of /admin is Decap's own, which we do not write.
+  const textBoxFound = await violations(
+    new AxeBuilder({ page }).include('[role=toolbar][aria-label="Building blocks"]').include('.cm-editor'),
+  );
+  expect.soft(textBoxFound, 'the Text box and its toolbar').toEqual([]);
+  // The page as it will look, in the preview's frame. The contrast axe leaves for review (text on the
+  // tables' edge shadows, the chart's SVG text) is decided on the built pages (accessibility.spec.ts).
+  const previewFound = await violations(new AxeBuilder({ page }).include({ fromFrames: ['#preview-pane', 'html'] }));
+  expect(previewFound, 'the preview').toEqual([]);
+});
