@@ -3,7 +3,8 @@ import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+/** axe's tags for WCAG 2.2 A and AA, and the versions before it. */
+export const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 // The axe-core that @axe-core/playwright itself runs, found beside it rather than hoisted.
 const axeSource = fs.readFileSync(
