@@ -28,7 +28,9 @@ export function editorFieldsOf(collections: readonly EditorCollection[], file: s
 export function asEditorWrites(text: string, fields: readonly EditorField[], frontmatter: boolean): string {
   const order = fields.map((field) => field.name);
   const formatter = frontmatter ? frontmatterYAML() : yamlFormatter;
-  const written = formatter.toFile(formatter.fromFile(text), order);
+  // Decap writes its settings with \n and keeps a body's \r\n, which would leave a file of both: the
+  // editor's style is \n throughout, as its Text box writes it.
+  const written = formatter.toFile(formatter.fromFile(text.replace(/\r\n/g, '\n')), order);
   return written.endsWith('\n') ? written : `${written}\n`;
 }
 

@@ -50,7 +50,7 @@ export function createTextBox(parent: HTMLElement, options: TextBoxOptions): Tex
   const state = (value: string) =>
     EditorState.create({
       doc: value,
-      extensions: extensions(value, options, {
+      extensions: extensions(options, {
         edit,
         insert: () => insert(),
         update: (view) => bar.update(view),
@@ -134,10 +134,8 @@ interface Hooks {
   emit(text: string): void;
 }
 
-function extensions(value: string, options: TextBoxOptions, hooks: Hooks): Extension {
+function extensions(options: TextBoxOptions, hooks: Hooks): Extension {
   return [
-    // A file written with Windows line endings keeps them: opened and saved, not a byte changes.
-    value.includes('\r\n') ? EditorState.lineSeparator.of('\r\n') : [],
     lineNumbers(),
     history(),
     drawSelection(),

@@ -5,7 +5,7 @@ import { expect } from '@playwright/test';
 import matter from 'gray-matter';
 import { WCAG } from './axe';
 import { test } from './editor-fixture';
-import { changes, logIn, save, selectText } from './editor-steps';
+import { logIn } from './editor-steps';
 import { openEntry, preview, textBox } from './editor-text';
 
 const COLLECTIONS = ['articles', 'services', 'legal', 'jobs'] as const;
@@ -88,8 +88,10 @@ test('every content page opens in the editor unchanged, and its preview shows th
   }
 });
 
-// A page written on Windows, or by an editor that leaves off the last newline, is saved as it was
-// written: otherwise the pull request of a one-word change shows every line of the file as changed.
+// A page written on Windows, or by an editor that leaves off the last newline, opens as it is, and
+// opening it changes nothing. Decap writes the settings it saves with \n and always ends a file with a
+// newline, so such a file is another style: the content check warns about it, naming the command that
+// tidies it (build/editor/round-trip.ts), and the editor's next save writes it in its own style.
 const WRITTEN = [
   {
     how: 'with Windows line endings (CRLF)',
@@ -106,10 +108,7 @@ const WRITTEN = [
 ];
 
 for (const { how, slug, title, write } of WRITTEN) {
-  test(`an article ${how}, one word changed in its Text box, is saved with that one line changed and its line endings kept`, async ({
-    page,
-    backend,
-  }) => {
+  test(`an article ${how} opens as it is, and opening it changes nothing`, async ({ page, backend }) => {
     const file = `content/articles/${slug}.mdx`;
     const original = write(
       fs.readFileSync('content/articles/home-energy-audits.mdx', 'utf8').replace(/^title: .*$/m, `title: ${title}`),
@@ -122,27 +121,11 @@ for (const { how, slug, title, write } of WRITTEN) {
     await logIn(page);
     await openEntry(page, 'articles', slug);
     await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText(title);
-    // CodeMirror draws only the lines near the screen: the first paragraph is there once at the top.
-    await textBox(page).click();
-    await page.keyboard.press('Control+Home');
-    await selectText(textBox(page), 'We are ', 'often');
-    await page.keyboard.type('regularly');
-    await expect(preview(page).getByText('We are regularly asked')).toBeVisible();
-    await save(page);
-
-    // Each reported on its own: a file rewritten whole fails every one.
-    const branch = `cms/articles/${slug}`;
-    const first = original.split('\n').find((line) => line.startsWith('We are often asked'))!;
-    expect.soft(changes(backend, branch, file), 'the one line changed').toEqual({
-      added: 1,
-      removed: 1,
-      lines: [`-${first}`, `+${first.replace('often', 'regularly')}`],
-    });
-    const saved = backend.git('show', `${branch}:${file}`);
-    const ended = saved.split('\n').slice(0, -1);
-    if (original.includes('\r\n'))
-      expect.soft(ended.filter((line) => !line.endsWith('\r')).length, 'lines saved without their CR').toBe(0);
-    expect.soft(saved.endsWith('\n'), 'ends in a newline').toBe(original.endsWith('\n'));
+    await expect(preview(page).getByText('We are often asked')).toBeVisible();
+    await expect(preview(page).getByRole('alert')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
+    await expect(page.getByRole('link', { name: /Changes saved$/ })).toBeVisible();
+    expect(backend.git('show', `main:${file}`)).toBe(original);
   });
 }
 

@@ -50,6 +50,11 @@ describe('a file hand-edited in another YAML style', () => {
         message: expect.stringContaining(`npm run content:editor-style ${file}`),
       }),
     ]);
+    // Windows line endings, and no newline at the end: the editor's save writes \n throughout, and one at the end.
+    fs.writeFileSync(path.join(root, file), text.replace(/\n/g, '\r\n'));
+    expect(editorStyleWarnings(root)).toEqual([expect.objectContaining({ file, line: 1, severity: 'warning' })]);
+    fs.writeFileSync(path.join(root, file), text.replace(/\n+$/, ''));
+    expect(editorStyleWarnings(root)).toEqual([expect.objectContaining({ file, severity: 'warning' })]);
     fs.writeFileSync(path.join(root, file), text);
     expect(editorStyleWarnings(root)).toEqual([]);
     fs.rmSync(root, { recursive: true });
