@@ -155,7 +155,11 @@ describe('each kind of value gets the field that suits it', () => {
     expect(forms.fields![0]).toMatchObject({ name: 'quoteUrl', widget: 'string', required: false });
   });
   it('a list of plain values, like the search phrases, shows each value on its row, not the label again', () => {
-    expect(articleField('keywords')).toMatchObject({ widget: 'list', summary: '{{fields.item}}', field: { name: 'item' } });
+    expect(articleField('keywords')).toMatchObject({
+      widget: 'list',
+      summary: '{{fields.item}}',
+      field: { name: 'item' },
+    });
   });
   it("every page's text is in the site's own Text box, never Decap's rich-text mode, which rewrites blocks", () => {
     for (const collection of config.collections.filter(({ fields }) => fields?.some(({ name }) => name === 'body'))) {
