@@ -21,7 +21,8 @@ export function readContentText(absolute: string, file: string, faults: Fault[])
     return undefined;
   }
   try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes).replace(/^\uFEFF/, '');
+    // A file saved on Windows (\r\n) reads as any other: its settings would otherwise end in \r.
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes).replace(/^\uFEFF/, '').replace(/\r\n/g, '\n');
   } catch {
     const lenient = bytes.toString('utf8');
     const line = lenient.slice(0, lenient.indexOf('\uFFFD')).split('\n').length;

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkContent } from '@/lib/content/check';
 import { ContentError } from '@/lib/content/faults';
@@ -11,6 +13,15 @@ describe('the content check result', () => {
     expect(result.faults).toEqual([]);
     expect(result.articles.map((article) => article.route)).toEqual(['/knowledge-centre/heat-pump-guide']);
     expect(result.services[0]?.frontmatter.offers[0]?.name).toBe('New boiler installation');
+  });
+
+  it('reads a page saved with Windows line endings (\\r\\n) as any other', () => {
+    const options = caseContent('base-valid');
+    const file = path.join(options.root, 'content/articles/heat-pump-guide.mdx');
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(/\n/g, '\r\n'));
+    const result = checkContent(options);
+    expect(result.faults).toEqual([]);
+    expect(result.articles[0]?.frontmatter.category).toBe('Heat Pump Advice');
   });
 
   it('leaves drafts out of the published pages, and keeps them in the preview', () => {
