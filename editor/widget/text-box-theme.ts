@@ -28,6 +28,8 @@ export const textBoxTheme = EditorView.theme({
     font: 'inherit',
     cursor: 'pointer',
   },
-  '.cm-block-chip-toggle': { fontWeight: '600' },
+  '.cm-block-chip-toggle': { fontWeight: '600', minWidth: '0' },
+  // On a tablet a long label wraps; Edit keeps its one word.
+  '.cm-block-chip-edit': { flexShrink: '0' },
   '.cm-block-chip button:focus-visible': { outline: '3px solid #1f3f80', outlineOffset: '2px' },
 });
