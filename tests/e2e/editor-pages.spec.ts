@@ -127,7 +127,6 @@ for (const { how, slug, title, write } of WRITTEN) {
     await expect(page.getByRole('link', { name: /Changes saved$/ })).toBeVisible();
     expect(backend.git('show', `main:${file}`)).toBe(original);
     // Out of the worker's repository again: the merged site's tests check and build its main.
-    await page.close();
     backend.git('rm', '--quiet', file);
     backend.git('commit', '--quiet', '-m', `The article ${how}, removed`);
   });

@@ -64,7 +64,7 @@ test('a photo too small, uploaded in the editor, is named by the content check i
   // Not one of the changes the merged site shows: gone, so the worker's next tests see no draft of it
   // (Decap asks the local editor for every draft as it loads, and decap-server, which checks each out in
   // the one working copy, has answered such a request with a 500 when two came at once).
-  await page.close();
+  backend.git('worktree', 'remove', '--force', testInfo.outputPath('checkout'));
   backend.git('branch', '-D', 'cms/articles/insulation-improvements');
 });
 
