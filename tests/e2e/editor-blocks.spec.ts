@@ -2,17 +2,12 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { mdxComponentSchemas } from '@/schemas/components';
 import { test } from './editor-fixture';
 import { logIn, watch } from './editor-steps';
-import { dialog, field, openEntry, preview, textBox } from './editor-text';
+import { chooseBlock, dialog, field, fillFigures, insertBlock, openEntry, preview, textBox } from './editor-text';
 
 // The Text box's building blocks (editor/widget/, editor/blocks/): inserted from the menu through a
 // form made from each block's schema, edited in the same form, and seen at once in the preview.
 
 test.describe.configure({ timeout: 120_000 });
-
-async function chooseBlock(page: Page, title: string) {
-  await page.getByRole('button', { name: 'Insert block…' }).click();
-  await dialog(page).getByRole('button', { name: title, exact: true }).click();
-}
 
 /** Each block of the catalogue: how staff fill in its form, and what the preview then shows of it. */
 const RECIPES: Record<
@@ -72,16 +67,11 @@ const RECIPES: Record<
     shows: (frame) => frame.getByRole('table', { name: /Bleed key or screwdriver/ }).getByText('Older valves'),
   },
   KeyFigures: {
-    fill: async (form) => {
-      for (const [index, [value, label]] of [
+    fill: (form) =>
+      fillFigures(form, [
         ['10 minutes', 'to bleed a radiator'],
         ['1.5 bar', 'pressure afterwards'],
-      ].entries()) {
-        const figure = form.getByRole('group', { name: `Figure ${index + 1}` });
-        await field(figure, 'Figure').fill(value!);
-        await field(figure, 'Label').fill(label!);
-      }
-    },
+      ]),
     shows: (frame) => frame.getByText('10 minutes', { exact: true }),
   },
   EnergyLabelScale: {
@@ -122,13 +112,7 @@ test('every building block is inserted from the menu through its form, and shows
     // Focused, not clicked: a click could land on a block's chip.
     await textBox(page).focus();
     await page.keyboard.press('ControlOrMeta+End');
-    await chooseBlock(page, recipe.title ?? name);
-    if (recipe.fill) {
-      const form = dialog(page).locator('form');
-      await recipe.fill(form);
-      await form.getByRole('button', { name: 'Insert block' }).click();
-    }
-    await expect(dialog(page), `${name}: the dialog closes`).toBeHidden();
+    await insertBlock(page, recipe.title ?? name, recipe.fill);
     if (recipe.typed) await page.keyboard.type(recipe.typed);
     await expect(recipe.shows(frame), `${name} in the preview`).toBeVisible();
     await expect(frame.getByRole('alert'), `${name}: no mistake in the text`).toBeHidden();

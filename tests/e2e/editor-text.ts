@@ -34,16 +34,30 @@ export async function revealChip(page: Page, name: RegExp): Promise<Locator> {
   return chip;
 }
 
-/** Chooses a block in the Insert block menu, filling in its form, and inserts it at the cursor. */
-export async function insertBlock(page: Page, title: string, fill?: (form: Locator) => Promise<unknown>) {
+/** Opens the Insert block menu and chooses a block: its form opens, or a block without settings goes in. */
+export async function chooseBlock(page: Page, title: string) {
   await page.getByRole('button', { name: 'Insert block…' }).click();
   await dialog(page).getByRole('button', { name: title, exact: true }).click();
+}
+
+/** Chooses a block in the Insert block menu, filling in its form, and inserts it at the cursor. */
+export async function insertBlock(page: Page, title: string, fill?: (form: Locator) => Promise<unknown>) {
+  await chooseBlock(page, title);
   if (fill) {
     const form = dialog(page).locator('form');
     await fill(form);
     await form.getByRole('button', { name: 'Insert block' }).click();
   }
   await expect(dialog(page)).toBeHidden();
+}
+
+/** Fills in a Key figures form's figures, one group each. */
+export async function fillFigures(form: Locator, figures: [value: string, label: string][]) {
+  for (const [index, [value, label]] of figures.entries()) {
+    const figure = form.getByRole('group', { name: `Figure ${index + 1}` });
+    await field(figure, 'Figure').fill(value);
+    await field(figure, 'Label').fill(label);
+  }
 }
 
 type Blocks = [title: string, fill: (form: Locator) => Promise<unknown>, typed?: string][];
@@ -71,16 +85,11 @@ export const RADIATOR_BLOCKS: Blocks = [
   ],
   [
     'KeyFigures',
-    async (form) => {
-      for (const [index, [value, label]] of [
+    (form) =>
+      fillFigures(form, [
         ['10 minutes', 'to bleed a radiator'],
         ['1.5 bar', 'boiler pressure afterwards'],
-      ].entries()) {
-        const figure = form.getByRole('group', { name: `Figure ${index + 1}` });
-        await field(figure, 'Figure').fill(value!);
-        await field(figure, 'Label').fill(label!);
-      }
-    },
+      ]),
   ],
   [
     'CallToAction',
