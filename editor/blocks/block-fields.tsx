@@ -123,15 +123,9 @@ export function Field({ field, path, form, label }: FieldProps) {
 }
 
 /** A list of choices, like which buttons to show: a checkbox each. */
-function ChoiceList({ field, path, form }: FieldProps) {
+/** Inputs grouped under the field's label, with its hint and error (GOV.UK's fieldset). */
+function FieldGroup({ field, path, form, children }: FieldProps & { children: ReactNode }) {
   const { id, error, hintId, errorId, describedBy } = described(form, field, path);
-  const item = field.item as FormField;
-  const chosen = (getAt(form.values, path) as FormValue[] | undefined) ?? [];
-  const toggle = (option: string, on: boolean) =>
-    form.setList(
-      path,
-      (item.options ?? []).filter((entry) => (entry === option ? on : chosen.includes(entry))),
-    );
   return (
     <fieldset
       id={id}
@@ -149,6 +143,22 @@ function ChoiceList({ field, path, form }: FieldProps) {
         </p>
       )}
       {error && errorId && <ErrorMessage id={errorId}>{error}</ErrorMessage>}
+      {children}
+    </fieldset>
+  );
+}
+
+function ChoiceList({ field, path, form }: FieldProps) {
+  const { id } = described(form, field, path);
+  const item = field.item as FormField;
+  const chosen = (getAt(form.values, path) as FormValue[] | undefined) ?? [];
+  const toggle = (option: string, on: boolean) =>
+    form.setList(
+      path,
+      (item.options ?? []).filter((entry) => (entry === option ? on : chosen.includes(entry))),
+    );
+  return (
+    <FieldGroup field={field} path={path} form={form}>
       {item.options?.map((option) => (
         <div key={option} className="block-form__choice">
           <input
@@ -163,7 +173,7 @@ function ChoiceList({ field, path, form }: FieldProps) {
           </label>
         </div>
       ))}
-    </fieldset>
+    </FieldGroup>
   );
 }
 
@@ -217,7 +227,7 @@ function ListField({ field, path, form }: FieldProps) {
   const item = field.item;
   if (item && !Array.isArray(item) && item.kind === 'select')
     return <ChoiceList field={field} path={path} form={form} />;
-  const { id, error, hintId, errorId, describedBy } = described(form, field, path);
+  const { id } = described(form, field, path);
   const list = (getAt(form.values, path) as FormValue[] | undefined) ?? [];
   const noun = field.itemLabel ?? 'Item';
   const full = field.maxItems !== undefined && list.length >= field.maxItems;
@@ -227,22 +237,7 @@ function ListField({ field, path, form }: FieldProps) {
     form.focusLater(fieldId(form.prefix, [...path, list.length, ...first]));
   };
   return (
-    <fieldset
-      id={id}
-      tabIndex={-1}
-      className={groupClass(error, 'block-form__fieldset')}
-      aria-describedby={describedBy}
-    >
-      <legend className="block-form__legend">
-        {field.label}
-        <Mark required={field.required} />
-      </legend>
-      {field.hint && (
-        <p id={hintId} className="block-form__hint">
-          {field.hint}
-        </p>
-      )}
-      {error && errorId && <ErrorMessage id={errorId}>{error}</ErrorMessage>}
+    <FieldGroup field={field} path={path} form={form}>
       {list.map((_, index) => {
         const rowPath = [...path, index];
         const rowError = form.errors.get(pathKey(rowPath));
@@ -275,6 +270,6 @@ function ListField({ field, path, form }: FieldProps) {
           Add {noun.toLowerCase()}
         </button>
       )}
-    </fieldset>
+    </FieldGroup>
   );
 }
