@@ -37,9 +37,6 @@ const server = spawn(
     host,
     '--port',
     port,
-    // Each server its own debugger port, so several can run at once.
-    '--inspector-port',
-    '0',
     '--persist-to',
     storage,
     '--live-reload=false',
@@ -50,7 +47,10 @@ const server = spawn(
     cwd: root,
     stdio: 'inherit',
     // The compatibility date and project come from wrangler.toml. No usage figures are sent anywhere.
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+    // No debugger for the Worker (a patch to wrangler, patches/): a static site has no Worker code to
+    // debug, and the debugger cost about 15 ms of wrangler's time for each request and kept every
+    // message it saw, so a long run grew workerd past 600 MB (docs/testing.md).
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', WRANGLER_INSPECTOR: 'false' },
   },
 );
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
