@@ -105,7 +105,12 @@ export const comparisonTableProps = z
             label: text('Lifespan').meta({ title: 'Row name', description: 'What the row compares, like "Lifespan".' }),
             values: z
               .array(text().meta({ title: 'Value' }), { error: 'must be a list of values' })
-              .meta({ title: 'Values', description: 'One for each column, in the same order as the columns.' }),
+              // onePer: the web editor's form keeps one value for each column, named by it (editor/blocks/).
+              .meta({
+                title: 'Values',
+                description: 'One for each column, in the same order as the columns.',
+                onePer: 'columns',
+              }),
           })
           .meta({ title: 'Row' }),
         {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { emptyItem, type FormField, type FormValue, type FormValues } from './form-model';
+import { emptyItem, type FormField, type FormValue, type FormValues, type ListChange } from './form-model';
 import { fieldId, getAt, moveItem, pathKey, type FieldPath } from './form-state';
 
 /** What each input needs of the form: its values and messages, and how to change them. */
@@ -9,8 +9,8 @@ export interface FormApi {
   /** Messages by field path (pathKey). */
   errors: ReadonlyMap<string, string>;
   set(path: FieldPath, value: FormValue): void;
-  /** Changes a list's rows: the messages beside them no longer match, so they go. */
-  setList(path: FieldPath, value: FormValue[]): void;
+  /** Changes a list's rows: the messages beside them no longer match, so they go. `change` says how, for the lists that follow it. */
+  setList(path: FieldPath, value: FormValue[], change?: ListChange): void;
   /** Focuses the element with this id once the form has rendered again. */
   focusLater(id: string): void;
 }
@@ -182,7 +182,7 @@ function RowButtons({ field, path, index, count, form }: FieldProps & { index: n
   const noun = (field.itemLabel ?? 'Item').toLowerCase();
   const rowId = (at: number) => fieldId(form.prefix, [...path, at]);
   const move = (to: number, button: 'up' | 'down') => {
-    form.setList(path, moveItem(list, index, to));
+    form.setList(path, moveItem(list, index, to), { moved: [index, to] });
     const stays = button === 'up' ? to > 0 : to < count - 1;
     form.focusLater(`${rowId(to)}-${stays ? button : button === 'up' ? 'down' : 'up'}`);
   };
@@ -190,6 +190,7 @@ function RowButtons({ field, path, index, count, form }: FieldProps & { index: n
     form.setList(
       path,
       list.filter((_, at) => at !== index),
+      { removed: index },
     );
     form.focusLater(count > 1 ? `${rowId(Math.min(index, count - 2))}-remove` : `${fieldId(form.prefix, path)}-add`);
   };
@@ -222,17 +223,58 @@ function RowButtons({ field, path, index, count, form }: FieldProps & { index: n
   );
 }
 
+/**
+ * One value for each item of the block's other list, like a row's value for each column, each named
+ * by it: they come and go with the columns. A value left with no column shows, to be removed.
+ */
+function OnePerList({ field, path, form }: FieldProps) {
+  const list = (getAt(form.values, path) as FormValue[] | undefined) ?? [];
+  const names = (getAt(form.values, [field.onePer!]) as FormValue[] | undefined) ?? [];
+  const item = field.item as FormField;
+  const noun = field.itemLabel ?? 'Value';
+  const nameOf = (index: number) => {
+    const name = names[index];
+    return typeof name === 'string' && name.trim() ? name.trim() : `${noun} ${index + 1}`;
+  };
+  return (
+    <FieldGroup field={field} path={path} form={form}>
+      {list.map((_, index) =>
+        index < names.length ? (
+          <Field key={index} field={item} path={[...path, index]} form={form} label={nameOf(index)} />
+        ) : (
+          <div key={index} className="block-form__row">
+            <Field field={item} path={[...path, index]} form={form} label={`${noun} ${index + 1}, with no column`} />
+            <button
+              type="button"
+              className="block-form__small"
+              onClick={() =>
+                form.setList(
+                  path,
+                  list.filter((__, at) => at !== index),
+                )
+              }
+            >
+              Remove {noun.toLowerCase()} {index + 1}
+            </button>
+          </div>
+        ),
+      )}
+    </FieldGroup>
+  );
+}
+
 /** A list as rows that can be added, removed and moved up and down. */
 function ListField({ field, path, form }: FieldProps) {
   const item = field.item;
   if (item && !Array.isArray(item) && item.kind === 'select')
     return <ChoiceList field={field} path={path} form={form} />;
+  if (field.onePer) return <OnePerList field={field} path={path} form={form} />;
   const { id } = described(form, field, path);
   const list = (getAt(form.values, path) as FormValue[] | undefined) ?? [];
   const noun = field.itemLabel ?? 'Item';
   const full = field.maxItems !== undefined && list.length >= field.maxItems;
   const add = () => {
-    form.setList(path, [...list, emptyItem(field)]);
+    form.setList(path, [...list, emptyItem(field)], { added: list.length });
     const first = Array.isArray(item) ? [item[0]?.key ?? ''] : [];
     form.focusLater(fieldId(form.prefix, [...path, list.length, ...first]));
   };

@@ -6,6 +6,7 @@ import {
   checkBlock,
   formValues,
   freshValues,
+  keepOnePer,
   type BlockError,
   type FormValue,
   type FormValues,
@@ -64,7 +65,9 @@ const under = (path: FieldPath, list: FieldPath) => list.every((part, index) => 
 export function BlockForm({ entry, initial, onSubmit, onCancel }: BlockFormProps) {
   const prefix = `block-${useId().replace(/[^\w-]/g, '')}`;
   const fields = useMemo(() => blockFields(entry.name), [entry.name]);
-  const [values, setValues] = useState<FormValues>(() => (initial ? formValues(fields, initial) : freshValues(fields)));
+  const [values, setValues] = useState<FormValues>(() =>
+    keepOnePer(fields, initial ? formValues(fields, initial) : freshValues(fields)),
+  );
   const [errors, setErrors] = useState<BlockError[]>([]);
   const [attempt, setAttempt] = useState(0);
   const focusTarget = useRef<string | undefined>(undefined);
@@ -80,8 +83,10 @@ export function BlockForm({ entry, initial, onSubmit, onCancel }: BlockFormProps
     values,
     errors: new Map(errors.map((error) => [pathKey(error.path), error.message])),
     set: (path, value) => setValues((current) => setValue(current, path, value)),
-    setList: (path, list: FormValue[]) => {
-      setValues((current) => setValue(current, path, list));
+    setList: (path, list: FormValue[], change) => {
+      // A block-level list changed by a button (a column): the lists that hold one value for each follow it.
+      const followed = change && path.length === 1 ? { key: String(path[0]), change } : undefined;
+      setValues((current) => keepOnePer(fields, setValue(current, path, list), followed));
       setErrors((current) => current.filter((error) => !under(error.path, path) || error.path.length === path.length));
     },
     focusLater: (id) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { mdxComponentSchemas, stepProps, type MdxComponentName } from '@/schemas/components';
+import { moveItem } from './form-state';
 
 /** One input of a block's form, read from its schema's captions and hints (schemas/components.ts). */
 export interface FormField {
@@ -15,6 +16,8 @@ export interface FormField {
   maxItems?: number;
   /** What one item of a list is called, like "Row", for its buttons ("Move row 2 up"). */
   itemLabel?: string;
+  /** A list that holds one value for each item of the block's list of this key, like a row's values, one per column. */
+  onePer?: string;
 }
 
 /** What a form holds as typed: numbers stay text until checked, so nothing typed is lost. */
@@ -44,6 +47,8 @@ interface JsonSchema {
   required?: string[];
   minItems?: number;
   maxItems?: number;
+  /** The schema's own mark for a list of one value per item of another (schemas/components.ts). */
+  onePer?: string;
 }
 
 const jsonSchema = (schema: z.ZodType) =>
@@ -73,6 +78,7 @@ function field(key: string, schema: JsonSchema, required: boolean): FormField {
       kind: 'list',
       item: items.properties ? objectFields(items) : field('value', items, true),
       itemLabel: items.title ?? 'Item',
+      ...(schema.onePer ? { onePer: schema.onePer } : {}),
       ...(schema.minItems === undefined ? {} : { minItems: schema.minItems }),
       ...(schema.maxItems === undefined ? {} : { maxItems: schema.maxItems }),
     };
@@ -235,3 +241,47 @@ export function freshValues(fields: readonly FormField[]): FormValues {
 /** A fresh row of a list: each of its inputs empty. */
 export const emptyItem = (field: FormField): FormValue =>
   Array.isArray(field.item) ? formValues(field.item, {}) : field.item?.kind === 'boolean' ? false : '';
+
+/** How staff changed a list: a row added (at the end: its place), one removed, or one moved. */
+export type ListChange = { added: number } | { removed: number } | { moved: [from: number, to: number] };
+
+function changeList(list: readonly FormValue[], change: ListChange): FormValue[] {
+  if ('added' in change) return [...list.slice(0, change.added), '', ...list.slice(change.added)];
+  if ('removed' in change) return list.filter((_, at) => at !== change.removed);
+  return moveItem(list, ...change.moved);
+}
+
+/**
+ * The lists that hold one value for each item of another (a comparison table's values, one per column)
+ * kept in step with it: changed as it was changed, and given an empty value for each item they lack.
+ * A value past the last item is kept, never dropped unseen: the form shows it to be removed.
+ */
+export function keepOnePer(
+  fields: readonly FormField[],
+  values: FormValues,
+  changed?: { key: string; change: ListChange },
+): FormValues {
+  let next = values;
+  for (const list of fields) {
+    if (list.kind !== 'list' || !Array.isArray(list.item)) continue;
+    for (const inner of list.item.filter((entry) => entry.kind === 'list' && entry.onePer)) {
+      const items = next[inner.onePer!];
+      const count = Array.isArray(items) ? items.length : 0;
+      const rows = next[list.key];
+      if (!Array.isArray(rows)) continue;
+      const change = changed && changed.key === inner.onePer ? changed.change : undefined;
+      next = {
+        ...next,
+        [list.key]: rows.map((row) => {
+          const record = row !== null && typeof row === 'object' && !Array.isArray(row) ? row : {};
+          const own = record[inner.key];
+          let kept = Array.isArray(own) ? own : [];
+          if (change) kept = changeList(kept, change);
+          const length = Math.max(count, kept.length);
+          return { ...record, [inner.key]: Array.from({ length }, (_, at) => kept[at] ?? '') };
+        }),
+      };
+    }
+  }
+  return next;
+}

@@ -59,10 +59,15 @@ const RECIPES: Record<
       await field(form, 'Column 2').fill('Screwdriver');
       const row = form.getByRole('group', { name: 'Row 1' });
       await field(row, 'Row name').fill('Fits');
-      await row.getByRole('button', { name: 'Add value' }).click();
-      await row.getByRole('button', { name: 'Add value' }).click();
-      await field(row, 'Value 1').fill('Older valves');
-      await field(row, 'Value 2').fill('Newer valves');
+      // A value for each column, named by it, with nothing to add: they come and go with the columns.
+      await field(row, 'Bleed key').fill('Older valves');
+      await field(row, 'Screwdriver').fill('Newer valves');
+      await form.getByRole('button', { name: 'Add column' }).click();
+      await field(form, 'Column 3').fill('Pliers');
+      await field(row, 'Pliers').fill('Never');
+      await form.getByRole('button', { name: 'Remove column 3' }).click();
+      await expect(field(row, 'Pliers')).toHaveCount(0);
+      await expect(field(row, 'Screwdriver')).toHaveValue('Newer valves');
     },
     shows: (frame) => frame.getByRole('table', { name: /Bleed key or screwdriver/ }).getByText('Older valves'),
   },

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { Field, type FormApi } from '@/editor/blocks/block-fields';
 import { BlockForm, blockFormStyles, ErrorSummary } from '@/editor/blocks/block-form';
 import { blockCatalogue, plainText } from '@/editor/blocks/catalogue';
-import { blockFields, checkBlock, formValues } from '@/editor/blocks/form-model';
+import { blockFields, checkBlock, formValues, keepOnePer } from '@/editor/blocks/form-model';
 import { getAt, moveItem, setValue } from '@/editor/blocks/form-state';
 import { blockAt, findBlocks } from '@/editor/blocks/parse';
 import { newBlock, writeBlock } from '@/editor/blocks/write';
@@ -115,6 +115,51 @@ describe('blockFields', () => {
     expect(steps).toMatchObject({ key: 'steps', kind: 'list', minItems: 1 });
     expect((steps?.item as { key: string }[]).map((field) => field.key)).toEqual(['title', 'body']);
     expect(blockFields('RelatedArticles')).toEqual([]);
+  });
+});
+
+describe("keepOnePer: a comparison table's values, one for each column", () => {
+  const fields = blockFields('ComparisonTable');
+  const table = (columns: string[], ...values: string[][]) => ({
+    caption: 'x',
+    columns,
+    rows: values.map((row, index) => ({ label: `Row ${index + 1}`, values: row })),
+  });
+
+  it('marks the values as one per column, from the schema', () => {
+    const rows = fields.find((field) => field.key === 'rows');
+    expect((rows?.item as { key: string; onePer?: string }[]).find((field) => field.key === 'values')).toMatchObject({
+      onePer: 'columns',
+    });
+  });
+
+  it('gives each row an empty value for each column it lacks, a new table and a new row alike', () => {
+    expect(keepOnePer(fields, table(['A', 'B'], [], ['1']))).toEqual(table(['A', 'B'], ['', ''], ['1', '']));
+  });
+
+  it('follows a column added, removed or moved, in every row', () => {
+    const before = table(['A', 'B', 'C'], ['a1', 'b1', 'c1'], ['a2', 'b2', 'c2']);
+    const added = { ...before, columns: ['A', 'B', 'C', ''] };
+    expect(keepOnePer(fields, added, { key: 'columns', change: { added: 3 } }).rows).toEqual(
+      table([], ['a1', 'b1', 'c1', ''], ['a2', 'b2', 'c2', '']).rows,
+    );
+    const removed = { ...before, columns: ['A', 'C'] };
+    expect(keepOnePer(fields, removed, { key: 'columns', change: { removed: 1 } }).rows).toEqual(
+      table([], ['a1', 'c1'], ['a2', 'c2']).rows,
+    );
+    const moved = { ...before, columns: ['B', 'A', 'C'] };
+    expect(keepOnePer(fields, moved, { key: 'columns', change: { moved: [1, 0] } }).rows).toEqual(
+      table([], ['b1', 'a1', 'c1'], ['b2', 'a2', 'c2']).rows,
+    );
+  });
+
+  it('keeps a value past the last column, never dropping what was written', () => {
+    expect(keepOnePer(fields, table(['A'], ['a', 'extra'])).rows).toEqual(table([], ['a', 'extra']).rows);
+  });
+
+  it('changes nothing in a block without such a list', () => {
+    const values = { caption: 'x', rows: [{ item: 'Service', low: '85' }] };
+    expect(keepOnePer(blockFields('PriceTable'), values)).toBe(values);
   });
 });
 
