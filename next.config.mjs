@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import createMDX from '@next/mdx';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
+import { rehypePluginNames, remarkPluginNames } from './build/mdx-plugins.mjs';
 import { withMdxLoaderWrapped } from './build/next/mdx-rule.cjs';
 
 const require = createRequire(import.meta.url);
@@ -13,8 +14,8 @@ const withMDX = createMDX({
   options: {
     // Plugins are named as strings: Turbopack can only pass serialisable options to the MDX loader.
     // A project's own plugin is named by its full path: the loader resolves names from each page's folder.
-    remarkPlugins: ['remark-frontmatter', 'remark-gfm'],
-    rehypePlugins: ['rehype-slug', require.resolve('./build/rehype-table-names.cjs')],
+    remarkPlugins: remarkPluginNames,
+    rehypePlugins: rehypePluginNames.map((name) => (name.startsWith('.') ? require.resolve(name) : name)),
   },
 });
 

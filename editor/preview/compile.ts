@@ -18,9 +18,17 @@ export interface CompiledBody {
 }
 
 /**
- * A body compiled as the site compiles it: the plugins are next.config.mjs's, which names them as
- * strings for Turbopack; a change to one list is a change to the other. Throws the compiler's own
- * error (a VFileMessage with its line and rule) for lib/content/mdx-errors.ts to say in words.
+ * The site's plugins, as build/mdx-plugins.mjs names them for next.config.mjs, in its order: imported
+ * here because a browser bundle cannot load a plugin by name (tests/unit/editor-bundle.test.ts compares).
+ */
+export const sitePlugins = {
+  remark: [remarkFrontmatter, remarkGfm],
+  rehype: [rehypeSlug, rehypeTableNames],
+};
+
+/**
+ * A body compiled as the site compiles it, with its plugins. Throws the compiler's own error (a
+ * VFileMessage with its line and rule) for lib/content/mdx-errors.ts to say in words.
  */
 export async function compileBody(source: string): Promise<CompiledBody> {
   let tree: Root | undefined;
@@ -29,8 +37,8 @@ export async function compileBody(source: string): Promise<CompiledBody> {
   };
   const { default: Body } = await evaluate(source, {
     ...runtime,
-    remarkPlugins: [remarkFrontmatter, remarkGfm, keepTree],
-    rehypePlugins: [rehypeSlug, rehypeTableNames],
+    remarkPlugins: [...sitePlugins.remark, keepTree],
+    rehypePlugins: sitePlugins.rehype,
   });
   return { Body, tree: tree! };
 }

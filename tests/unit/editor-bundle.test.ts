@@ -5,6 +5,7 @@ import { bundleEditor } from '@/build/editor/bundle';
 import { editorPage } from '@/build/editor/page';
 import { previewData } from '@/build/editor/preview-data';
 import { stylesheetAddresses } from '@/build/page-html';
+import { sitePlugins } from '@/editor/preview/compile';
 import { tempDir } from './temp-dir';
 
 describe("the web editor's own code (editor/)", () => {
@@ -24,6 +25,24 @@ describe("the web editor's own code (editor/)", () => {
     const html = editorPage('Site', { bundle: 'editor-ABC.js', stylesheets: ['/_next/static/chunks/a.css'] });
     expect(html.indexOf('/admin/editor-ABC.js')).toBeGreaterThan(html.indexOf('/admin/decap-cms.js'));
     expect(html).toContain('data-preview-styles="/_next/static/chunks/a.css"');
+  });
+
+  it('compiles a body in its preview with the plugins next.config.mjs gives the site, in their order', async () => {
+    // By the plugin's own function name: the project's plugin reaches next.config.mjs through tsx, as another copy.
+    const named = (names: string[]) =>
+      Promise.all(
+        names.map(async (name) => {
+          const plugin = (await import(name.startsWith('.') ? path.resolve(name) : name)) as { default: unknown };
+          return (plugin.default as { name: string }).name;
+        }),
+      );
+    // A JavaScript module, as next.config.mjs needs it: its lists read as data.
+    const { remarkPluginNames, rehypePluginNames } = (await import(path.resolve('build/mdx-plugins.mjs'))) as Record<
+      string,
+      string[]
+    >;
+    expect(sitePlugins.remark.map((plugin) => plugin.name)).toEqual(await named(remarkPluginNames!));
+    expect(sitePlugins.rehype.map((plugin) => plugin.name)).toEqual(await named(rehypePluginNames!));
   });
 
   it("finds the site's stylesheets in a finished page", () => {
