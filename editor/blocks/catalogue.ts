@@ -1,4 +1,6 @@
+import { visit } from 'unist-util-visit';
 import { componentExamples } from '@/lib/content/component-examples';
+import { parseMdx } from '@/lib/content/mdx-analysis';
 import { mdxComponentSchemas, type MdxComponentName } from '@/schemas/components';
 
 /** A building block as the block menu offers it. */
@@ -10,6 +12,8 @@ export interface BlockInfo {
   summary: string;
   /** What it holds between its tags: Markdown text, a list of steps, or nothing. */
   wraps: 'text' | 'steps' | false;
+  /** It sits in a line of text (a fact in a sentence, a badge in a heading), as EDITING.md's example writes it. */
+  inline: boolean;
 }
 
 export type BlockName = Exclude<MdxComponentName, 'Step'>;
@@ -41,6 +45,19 @@ export function plainText(markdown: string): string {
 const firstSentence = (markdown: string) =>
   /^[\s\S]*?[.!?](?=\s+[A-Z`"(*[]|\s*$)/.exec(markdown.trim())?.[0] ?? markdown;
 
+/** Whether the example writes the block in a line of text rather than on lines of its own. */
+function inlineIn(code: string, name: string): boolean {
+  let inline = false;
+  try {
+    visit(parseMdx(code), 'mdxJsxTextElement', (node) => {
+      if (node.name === name) inline = true;
+    });
+  } catch {
+    // An example that does not parse is the content check's to report; the block sits on its own lines.
+  }
+  return inline;
+}
+
 /** The block menu's entries, from the "Building blocks" section of EDITING.md (passed in: no file is read). */
 export function blockCatalogue(editingMarkdown: string): BlockInfo[] {
   const examples = componentExamples(editingMarkdown);
@@ -52,6 +69,7 @@ export function blockCatalogue(editingMarkdown: string): BlockInfo[] {
       title: example && !(example.title.includes(' and ') && name !== 'Steps') ? example.title : name,
       summary: example ? plainText(firstSentence(example.intro)) : '',
       wraps: WRAPS[name] ?? false,
+      inline: example ? inlineIn(example.code, name) : false,
     };
   });
 }

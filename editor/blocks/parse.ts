@@ -1,5 +1,6 @@
 import type { Nodes, Root, RootContent } from 'mdast';
-import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import { visit } from 'unist-util-visit';
 import { componentUse, type JsxElement } from '@/lib/content/component-use';
 import { parseMdx } from '@/lib/content/mdx-analysis';
 import { blockNames, everydayName, type BlockName } from './catalogue';
@@ -22,6 +23,8 @@ export interface BlockRange extends TextRange {
   steps?: StepText[];
   /** The chip's words, like "Price table · 4 rows". */
   label: string;
+  /** Written in a line of text (a fact in a sentence, a badge in a heading): its chip sits in the line. */
+  inline?: true;
 }
 
 const isBlock = (node: RootContent): node is MdxJsxFlowElement & { name: BlockName } =>
@@ -173,11 +176,35 @@ function tryParse(source: string): Root | undefined {
   }
 }
 
-/** Every building block at the top level of an MDX body, in order; none when the body does not parse. */
+/** The blocks written in a line of text, outside the blocks on lines of their own. */
+function inlineBlocks(tree: Root, outside: readonly BlockRange[]): BlockRange[] {
+  const found: BlockRange[] = [];
+  visit(tree, 'mdxJsxTextElement', (node: MdxJsxTextElement) => {
+    const name = node.name as BlockName;
+    const { from, to } = offsets(node);
+    if (!blockNames.includes(name) || from === undefined || to === undefined) return;
+    if (outside.some((block) => from >= block.from && to <= block.to)) return;
+    const read = readProps(node, name);
+    found.push({
+      name,
+      from,
+      to,
+      ...(read.reason ? { reason: read.reason } : { props: read.props }),
+      label: blockLabel(name, read.props),
+      inline: true,
+    });
+  });
+  return found;
+}
+
+/**
+ * Every building block of an MDX body, in order: those on lines of their own at its top level, and
+ * those in a line of text; none when the body does not parse.
+ */
 export function findBlocks(source: string): BlockRange[] {
   const tree = tryParse(source);
   if (!tree) return [];
-  return tree.children.filter(isBlock).flatMap((node) => {
+  const blocks = tree.children.filter(isBlock).flatMap((node): BlockRange[] => {
     const { from, to } = offsets(node);
     if (from === undefined || to === undefined) return [];
     const read = readProps(node, node.name);
@@ -197,6 +224,7 @@ export function findBlocks(source: string): BlockRange[] {
       },
     ];
   });
+  return [...blocks, ...inlineBlocks(tree, blocks)].sort((a, b) => a.from - b.from);
 }
 
 /** The block the offset is in or touches, if any. */

@@ -50,12 +50,16 @@ export const chipsField = StateField.define<Chips>({
   },
 });
 
-/** The block the cursor is in or beside (its whole lines), if any. */
+/** The block the cursor is in or beside: one in the line's text at either end, else one on the cursor's lines. */
 export function blockAtCursor(state: EditorState): BlockRange | undefined {
   const head = state.selection.main.head;
-  return state
-    .field(chipsField)
-    .blocks.find((block) => head >= state.doc.lineAt(block.from).from && head <= state.doc.lineAt(block.to).to);
+  const { blocks } = state.field(chipsField);
+  return (
+    blocks.find((block) => block.inline && head >= block.from && head <= block.to) ??
+    blocks.find(
+      (block) => !block.inline && head >= state.doc.lineAt(block.from).from && head <= state.doc.lineAt(block.to).to,
+    )
+  );
 }
 
 export const isOpen = (state: EditorState, block: BlockRange) => state.field(chipsField).open.has(block.from);
@@ -76,8 +80,8 @@ class ChipWidget extends WidgetType {
   }
 
   toDOM(view: EditorView) {
-    const chip = document.createElement('div');
-    chip.className = `cm-block-chip${this.folded ? '' : ' cm-block-chip-open'}`;
+    const chip = document.createElement(this.block.inline ? 'span' : 'div');
+    chip.className = `cm-block-chip${this.block.inline ? ' cm-block-chip-inline' : ''}${this.folded ? '' : ' cm-block-chip-open'}`;
     const toggle = document.createElement('button');
     toggle.type = 'button';
     toggle.className = 'cm-block-chip-toggle';
@@ -106,6 +110,16 @@ function chipDecorations(state: EditorState, actions: ChipActions): DecorationSe
   const { blocks, open } = state.field(chipsField);
   const ranges: Range<Decoration>[] = [];
   for (const block of blocks) {
+    // A block in a line of text: its chip in the line, in place of its code or before it.
+    if (block.inline) {
+      const widget = new ChipWidget(block, !open.has(block.from), actions);
+      ranges.push(
+        open.has(block.from)
+          ? Decoration.widget({ widget, side: -1 }).range(block.from)
+          : Decoration.replace({ widget }).range(block.from, block.to),
+      );
+      continue;
+    }
     const from = state.doc.lineAt(block.from).from;
     const to = state.doc.lineAt(block.to).to;
     if (open.has(block.from)) {

@@ -18,7 +18,8 @@ export interface BlockDialogOptions {
   /** The block to edit; without it, the menu to insert one. */
   block?: BlockRange;
   source: string;
-  onDone(text: string): void;
+  /** The block's text, and the block as the menu knows it. */
+  onDone(text: string, info: BlockInfo): void;
   onShowText?(): void;
   returnFocus(): void;
 }
@@ -40,13 +41,13 @@ export function openBlockDialog(options: BlockDialogOptions) {
   };
   // Escape closes it, as the browser does, and tidies up.
   dialog.addEventListener('close', close, { once: true });
-  const finish = (text?: string) => {
+  const finish = (done?: { text: string; info: BlockInfo }) => {
     dialog.removeEventListener('close', close);
     dialog.close();
     root.unmount();
     dialog.remove();
-    if (text === undefined) options.returnFocus();
-    else options.onDone(text);
+    if (done === undefined) options.returnFocus();
+    else options.onDone(done.text, done.info);
   };
   root.render(
     <BlockDialog
@@ -69,7 +70,7 @@ function BlockDialog({
   showText,
 }: {
   options: BlockDialogOptions;
-  done(text: string): void;
+  done(finished: { text: string; info: BlockInfo }): void;
   cancel(): void;
   showText(): void;
 }) {
@@ -107,7 +108,9 @@ function BlockDialog({
                 type="button"
                 aria-describedby={`${heading}-${info.name}`}
                 onClick={() =>
-                  blockFields(info.name).length === 0 && !info.wraps ? done(writeBlock(info.name, {})) : setChosen(info)
+                  blockFields(info.name).length === 0 && !info.wraps
+                    ? done({ text: writeBlock(info.name, {}), info })
+                    : setChosen(info)
                 }
               >
                 {info.title}
@@ -130,7 +133,9 @@ function BlockDialog({
     <BlockForm
       entry={chosen}
       initial={block?.name === 'Steps' ? { steps: block.steps } : block?.props}
-      onSubmit={(props) => done(writeBlock(chosen.name, props, chosen.name === 'Steps' ? undefined : inner))}
+      onSubmit={(props) =>
+        done({ text: writeBlock(chosen.name, props, chosen.name === 'Steps' ? undefined : inner), info: chosen })
+      }
       onCancel={block ? cancel : () => setChosen(undefined)}
     />
   );

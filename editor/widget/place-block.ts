@@ -19,3 +19,20 @@ export function placeBlock(state: EditorState, at: number, block: string) {
   const blockFrom = from + prefix.length;
   return { from, to: before.trim() ? at : Math.max(at, from), insert, blockFrom, blockTo: blockFrom + block.length };
 }
+
+/**
+ * Where a block that sits in a line of text goes (a fact, a phone link, a badge in a heading): at the
+ * cursor, a space kept from the words either side. On a blank line, or a line that is a block of its
+ * own, it goes on lines of its own like any block.
+ */
+export function placeInline(state: EditorState, at: number, block: string) {
+  const line = state.doc.lineAt(at);
+  const text = line.text.trim();
+  if (!text || /^<.*>$/.test(text)) return placeBlock(state, at, block);
+  const before = at > line.from ? state.doc.sliceString(at - 1, at) : '';
+  const after = at < line.to ? state.doc.sliceString(at, at + 1) : '';
+  const prefix = /[\w.,:;!?)]/.test(before) ? ' ' : '';
+  const suffix = /[\w(]/.test(after) ? ' ' : '';
+  const blockFrom = at + prefix.length;
+  return { from: at, to: at, insert: `${prefix}${block}${suffix}`, blockFrom, blockTo: blockFrom + block.length };
+}

@@ -18,6 +18,7 @@ export const textBoxTheme = EditorView.theme({
     fontFamily: 'system-ui, sans-serif',
   },
   '.cm-block-chip-open': { backgroundColor: '#f7f9fd', borderStyle: 'dashed' },
+  '.cm-block-chip-inline': { display: 'inline-flex', margin: '0 2px', padding: '1px 4px', verticalAlign: 'middle' },
   '.cm-block-chip button': {
     minHeight: '32px',
     padding: '2px 10px',

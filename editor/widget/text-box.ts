@@ -8,7 +8,7 @@ import type { BlockRange } from '@/editor/blocks/parse';
 import { blockAtCursor, blockChips, chipsField, isOpen, setBlocks, toggleBlock } from './block-chips';
 import { findBlocks } from '@/editor/blocks/parse';
 import { openBlockDialog } from './block-dialog';
-import { placeBlock } from './place-block';
+import { placeBlock, placeInline } from './place-block';
 import { textBoxTheme } from './text-box-theme';
 
 /**
@@ -84,8 +84,8 @@ export function createTextBox(parent: HTMLElement, options: TextBoxOptions): Tex
     const head = view.state.selection.main.head;
     openBlockDialog({
       source: view.state.doc.toString(),
-      onDone: (text) => {
-        const place = placeBlock(view.state, head, text);
+      onDone: (text, info) => {
+        const place = (info.inline ? placeInline : placeBlock)(view.state, head, text);
         view.dispatch({ changes: place, selection: { anchor: place.blockFrom } });
         // A block that holds text opens on its words, ready to type over.
         const blocks = findBlocks(view.state.doc.toString());
@@ -183,7 +183,7 @@ function toolbar() {
   const find = button('Find', 'find');
   const status = document.createElement('span');
   status.className = 'cm-text-box-status';
-  status.setAttribute('aria-live', 'polite');
+  status.setAttribute('role', 'status');
   element.append(insert, edit, toggle, find, status);
   return {
     element,

@@ -164,6 +164,31 @@ test('a block with a broken setting typed in the text cannot be saved, and the c
   expect(backend.git('branch', '--list', 'cms/articles/boiler-efficiency-ratings').trim()).toBe('');
 });
 
+test('a fact goes into the sentence at the cursor, shows as a chip in its line, and is changed in its form', async ({
+  page,
+}) => {
+  await logIn(page);
+  await openEntry(page, 'articles', 'boiler-efficiency-ratings');
+  await textBox(page).focus();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.type('\nOur Gas Safe number is.');
+  await page.keyboard.press('ArrowLeft');
+  await insertBlock(page, 'Fact', (form) => field(form, 'Fact').selectOption('gasSafeNumber'));
+  const frame = preview(page);
+  await expect(frame.getByText('Our Gas Safe number is 200824.', { exact: true })).toBeVisible();
+  // Its chip, in the line: the cursor beside it makes it the block Edit block acts on.
+  await expect(page.getByRole('toolbar', { name: 'Building blocks' }).getByRole('status')).toHaveText(
+    'Cursor in: Fact · gasSafeNumber',
+  );
+  await page.getByRole('button', { name: 'Edit Fact · gasSafeNumber' }).click();
+  const form = dialog(page).locator('form');
+  await expect(field(form, 'Fact')).toHaveValue('gasSafeNumber');
+  await field(form, 'Fact').selectOption('experience');
+  await form.getByRole('button', { name: 'Save block' }).click();
+  await expect(frame.getByText('Our Gas Safe number is 30+ years.', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit Fact · experience' })).toBeVisible();
+});
+
 /** Presses Tab (or Shift+Tab) until `target` has focus, as a keyboard user would; fails after 30. */
 async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab') {
   for (let presses = 0; presses < 30; presses++) {

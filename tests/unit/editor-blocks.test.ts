@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { EditorState } from '@codemirror/state';
 import { describe, expect, it } from 'vitest';
 import { Field, type FormApi } from '@/editor/blocks/block-fields';
 import { BlockForm, blockFormStyles, ErrorSummary } from '@/editor/blocks/block-form';
@@ -9,6 +10,7 @@ import { blockCatalogue, plainText } from '@/editor/blocks/catalogue';
 import { blockFields, checkBlock, formValues, keepOnePer } from '@/editor/blocks/form-model';
 import { getAt, moveItem, setValue } from '@/editor/blocks/form-state';
 import { blockAt, findBlocks } from '@/editor/blocks/parse';
+import { placeInline } from '@/editor/widget/place-block';
 import { newBlock, writeBlock } from '@/editor/blocks/write';
 import { EDITING_GUIDE } from '@/lib/content/component-examples';
 import { analyseMdx } from '@/lib/content/mdx-analysis';
@@ -60,6 +62,17 @@ describe('blockCatalogue', () => {
       'A fact of the heat pump grant in the middle of a sentence, taken from content/boiler-upgrade-scheme.yaml.',
     );
     expect(byName.PriceTable?.wraps).toBe(false);
+  });
+
+  it("marks the blocks EDITING.md's examples write in a line of text", () => {
+    expect(catalogue.filter((entry) => entry.inline).map((entry) => entry.name)).toEqual([
+      'UrgencyBadge',
+      'PhoneLink',
+      'EmailLink',
+      'GasEmergencyLine',
+      'Fact',
+      'GrantFact',
+    ]);
   });
 
   it('is empty of titles when the guide has no such section, without failing', () => {
@@ -266,15 +279,25 @@ describe('findBlocks', () => {
   const blocks = findBlocks(body);
 
   it('finds each top-level block with its exact text', () => {
-    expect(blocks.map((block) => block.name)).toEqual(['PriceTable', 'Callout', 'Steps', 'KeyFigures']);
+    expect(blocks.map((block) => block.name)).toEqual(['PriceTable', 'Callout', 'Steps', 'PhoneLink', 'KeyFigures']);
     expect(body.slice(blocks[0]!.from, blocks[0]!.to)).toMatch(/^<PriceTable[\s\S]*\/>$/);
     expect(body.slice(blocks[1]!.from, blocks[1]!.to)).toMatch(/^<Callout[\s\S]*<\/Callout>$/);
     expect(blocks.map((block) => block.label)).toEqual([
       'Price table · 2 rows',
       'Callout · safety',
       'Steps · 2 steps',
+      'Phone link',
       'Key figures',
     ]);
+  });
+
+  it('finds a block in a line of text as in the line, but not one inside a block, which the block holds', () => {
+    const phone = blocks[3]!;
+    expect(phone).toMatchObject({ name: 'PhoneLink', inline: true, props: {} });
+    expect(body.slice(phone.from, phone.to)).toBe('<PhoneLink />');
+    expect(blocks.filter((block) => block.inline)).toHaveLength(1);
+    const heading = findBlocks('### No heating <UrgencyBadge level="High" />\n')[0];
+    expect(heading).toMatchObject({ name: 'UrgencyBadge', inline: true, label: 'Urgency badge · High' });
   });
 
   it('reads settings, the text a block holds and its steps', () => {
@@ -298,8 +321,8 @@ describe('findBlocks', () => {
   });
 
   it('says in plain words why the form cannot show a block', () => {
-    expect(blocks[3]?.props).toBeUndefined();
-    expect(blocks[3]?.reason).toBe(
+    expect(blocks[4]?.props).toBeUndefined();
+    expect(blocks[4]?.reason).toBe(
       'The "figures" setting is written as code the form cannot read (a variable or a calculation). Edit it as text.',
     );
     expect(findBlocks('<Callout type="Safety">\nx\n</Callout>\n')[0]?.reason).toMatch(/"type" setting/);
@@ -566,5 +589,27 @@ describe('BlockForm', () => {
 
   it('brings its own small stylesheet', () => {
     expect(blockFormStyles).toContain('.block-form__summary');
+  });
+});
+
+describe('placeInline: a block that sits in a line of text', () => {
+  const placed = (doc: string, at: number) => {
+    const state = EditorState.create({ doc });
+    const place = placeInline(state, at, '<Fact name="gasSafeNumber" />');
+    return state.update({ changes: place }).state.doc.toString();
+  };
+
+  it('goes at the cursor in the sentence, a space kept from the words either side', () => {
+    expect(placed('Registration number.', 'Registration number'.length)).toBe(
+      'Registration number <Fact name="gasSafeNumber" />.',
+    );
+    expect(placed('Number  here', 'Number '.length)).toBe('Number <Fact name="gasSafeNumber" /> here');
+  });
+
+  it('goes on lines of its own on a blank line, or after a block', () => {
+    expect(placed('Text\n\n', 'Text\n'.length)).toBe('Text\n\n<Fact name="gasSafeNumber" />\n');
+    expect(placed('<GrantChecker />', '<GrantChecker />'.length)).toBe(
+      '<GrantChecker />\n\n<Fact name="gasSafeNumber" />',
+    );
   });
 });
