@@ -25,6 +25,8 @@ export interface BlockRange extends TextRange {
   label: string;
   /** Written in a line of text (a fact in a sentence, a badge in a heading): its chip sits in the line. */
   inline?: true;
+  /** Where the block that holds it starts (a fact in a Callout's words): its chip shows once that one is open. */
+  within?: number;
 }
 
 const isBlock = (node: RootContent): node is MdxJsxFlowElement & { name: BlockName } =>
@@ -176,14 +178,14 @@ function tryParse(source: string): Root | undefined {
   }
 }
 
-/** The blocks written in a line of text, outside the blocks on lines of their own. */
-function inlineBlocks(tree: Root, outside: readonly BlockRange[]): BlockRange[] {
+/** The blocks written in a line of text, each with the block on lines of its own that holds it, if any. */
+function inlineBlocks(tree: Root, flow: readonly BlockRange[]): BlockRange[] {
   const found: BlockRange[] = [];
   visit(tree, 'mdxJsxTextElement', (node: MdxJsxTextElement) => {
     const name = node.name as BlockName;
     const { from, to } = offsets(node);
     if (!blockNames.includes(name) || from === undefined || to === undefined) return;
-    if (outside.some((block) => from >= block.from && to <= block.to)) return;
+    const holder = flow.find((block) => from >= block.from && to <= block.to);
     const read = readProps(node, name);
     found.push({
       name,
@@ -192,6 +194,7 @@ function inlineBlocks(tree: Root, outside: readonly BlockRange[]): BlockRange[] 
       ...(read.reason ? { reason: read.reason } : { props: read.props }),
       label: blockLabel(name, read.props),
       inline: true,
+      ...(holder ? { within: holder.from } : {}),
     });
   });
   return found;

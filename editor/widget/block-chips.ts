@@ -27,6 +27,7 @@ const mapBlock = (block: BlockRange, map: (pos: number, assoc?: number) => numbe
   from: map(block.from, 1),
   to: map(block.to, -1),
   ...(block.inner ? { inner: { from: map(block.inner.from, 1), to: map(block.inner.to, -1) } } : {}),
+  ...(block.within === undefined ? {} : { within: map(block.within, 1) }),
 });
 
 export const chipsField = StateField.define<Chips>({
@@ -53,9 +54,10 @@ export const chipsField = StateField.define<Chips>({
 /** The block the cursor is in or beside: one in the line's text at either end, else one on the cursor's lines. */
 export function blockAtCursor(state: EditorState): BlockRange | undefined {
   const head = state.selection.main.head;
-  const { blocks } = state.field(chipsField);
+  const { blocks, open } = state.field(chipsField);
+  const inLine = (block: BlockRange) => block.inline && (block.within === undefined || open.has(block.within));
   return (
-    blocks.find((block) => block.inline && head >= block.from && head <= block.to) ??
+    blocks.find((block) => inLine(block) && head >= block.from && head <= block.to) ??
     blocks.find(
       (block) => !block.inline && head >= state.doc.lineAt(block.from).from && head <= state.doc.lineAt(block.to).to,
     )
@@ -110,8 +112,10 @@ function chipDecorations(state: EditorState, actions: ChipActions): DecorationSe
   const { blocks, open } = state.field(chipsField);
   const ranges: Range<Decoration>[] = [];
   for (const block of blocks) {
-    // A block in a line of text: its chip in the line, in place of its code or before it.
+    // A block in a line of text: its chip in the line, in place of its code or before it; inside a
+    // folded block, none (the folded block's chip stands for it all).
     if (block.inline) {
+      if (block.within !== undefined && !open.has(block.within)) continue;
       const widget = new ChipWidget(block, !open.has(block.from), actions);
       ranges.push(
         open.has(block.from)
