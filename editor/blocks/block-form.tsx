@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type MouseEvent } from 'react';
-import { Field, type FormApi } from './block-fields';
+import { Field } from './block-fields';
+import type { FormApi } from './block-inputs';
 import type { BlockInfo } from './catalogue';
 import {
   blockFields,
