@@ -51,13 +51,16 @@ export const chipsField = StateField.define<Chips>({
   },
 });
 
+/** A block in a line of text whose chip shows: not one inside a folded block, which that block's chip stands for. */
+const inLineShown = (block: BlockRange, open: ReadonlySet<number>) =>
+  block.inline === true && (block.within === undefined || open.has(block.within));
+
 /** The block the cursor is in or beside: one in the line's text at either end, else one on the cursor's lines. */
 export function blockAtCursor(state: EditorState): BlockRange | undefined {
   const head = state.selection.main.head;
   const { blocks, open } = state.field(chipsField);
-  const inLine = (block: BlockRange) => block.inline && (block.within === undefined || open.has(block.within));
   return (
-    blocks.find((block) => inLine(block) && head >= block.from && head <= block.to) ??
+    blocks.find((block) => inLineShown(block, open) && head >= block.from && head <= block.to) ??
     blocks.find(
       (block) => !block.inline && head >= state.doc.lineAt(block.from).from && head <= state.doc.lineAt(block.to).to,
     )
@@ -112,10 +115,9 @@ function chipDecorations(state: EditorState, actions: ChipActions): DecorationSe
   const { blocks, open } = state.field(chipsField);
   const ranges: Range<Decoration>[] = [];
   for (const block of blocks) {
-    // A block in a line of text: its chip in the line, in place of its code or before it; inside a
-    // folded block, none (the folded block's chip stands for it all).
+    // A block in a line of text: its chip in the line, in place of its code or before it.
     if (block.inline) {
-      if (block.within !== undefined && !open.has(block.within)) continue;
+      if (!inLineShown(block, open)) continue;
       const widget = new ChipWidget(block, !open.has(block.from), actions);
       ranges.push(
         open.has(block.from)
