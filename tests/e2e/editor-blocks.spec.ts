@@ -103,6 +103,15 @@ const RECIPES: Record<
   CostCalculator: { shows: (frame) => frame.locator('[data-island="CostCalculatorIsland"], form').last() },
 };
 
+/** The editor open on an article with neither tool, the cursor at the end of its text. */
+async function atEndOfArticle(page: Page) {
+  await logIn(page);
+  await openEntry(page, 'articles', 'boiler-efficiency-ratings');
+  // Focused, not clicked: a click could land on a block's chip.
+  await textBox(page).focus();
+  await page.keyboard.press('ControlOrMeta+End');
+}
+
 test('every building block is inserted from the menu through its form, and shows in the preview', async ({ page }) => {
   const problems = watch(page);
   const blocks = Object.keys(mdxComponentSchemas).filter((name) => name !== 'Step');
@@ -153,10 +162,7 @@ test('a block with a broken setting typed in the text cannot be saved, and the c
   page,
   backend,
 }) => {
-  await logIn(page);
-  await openEntry(page, 'articles', 'boiler-efficiency-ratings');
-  await textBox(page).click();
-  await page.keyboard.press('ControlOrMeta+End');
+  await atEndOfArticle(page);
   await page.keyboard.type('\n\n<UrgencyBadge level="Urgent" />\n');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText(/must be one of: High, Medium, Low/).first()).toBeVisible();
@@ -167,10 +173,7 @@ test('a block with a broken setting typed in the text cannot be saved, and the c
 test('a fact goes into the sentence at the cursor, shows as a chip in its line, and is changed in its form', async ({
   page,
 }) => {
-  await logIn(page);
-  await openEntry(page, 'articles', 'boiler-efficiency-ratings');
-  await textBox(page).focus();
-  await page.keyboard.press('ControlOrMeta+End');
+  await atEndOfArticle(page);
   await page.keyboard.type('\nOur Gas Safe number is.');
   await page.keyboard.press('ArrowLeft');
   await insertBlock(page, 'Fact', (form) => field(form, 'Fact').selectOption('gasSafeNumber'));
@@ -199,10 +202,7 @@ async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Ta
 }
 
 test('a block is inserted with the keyboard alone', async ({ page }) => {
-  await logIn(page);
-  await openEntry(page, 'articles', 'boiler-efficiency-ratings');
-  await textBox(page).focus();
-  await page.keyboard.press('ControlOrMeta+End');
+  await atEndOfArticle(page);
   await tabTo(page, page.getByRole('button', { name: 'Insert block…' }), 'Shift+Tab');
   await page.keyboard.press('Enter');
   const menu = dialog(page);
