@@ -53,6 +53,17 @@ export function editorHeaderRule(): { path: string; lines: string[] } {
   };
 }
 
+/**
+ * Decap lays out its entry editor and its bar at least 800 px wide (its `EditorContainer` and
+ * `ToolbarContainer`, found by the names its styles carry in decap-cms.js 3.16.3), so on a 768 px
+ * tablet held upright the page scrolled sideways and cut off the preview's right edge. Below 800 px
+ * both may be as narrow as the screen. Decap appends its styles after this one: `body` outranks them.
+ * editor-tablet.spec.ts fails, naming these, if the page scrolls sideways again.
+ */
+export const DECAP_NARROW_SCREEN = `@media (max-width: 799px) {
+  body [class*="-EditorContainer"], body [class*="-ToolbarContainer"] { min-width: 0; }
+}`;
+
 /** What the page loads besides Decap: the editor's own bundle (build/editor/bundle.ts), and the site's stylesheets for its preview. */
 export interface EditorAssets {
   bundle: string;
@@ -69,6 +80,9 @@ export function editorPage(siteName: string, { bundle, stylesheets }: EditorAsse
 <title>Site editor | ${siteName}</title>
 <link rel="icon" href="/icon.svg" type="image/svg+xml">
 <link href="/${EDITOR_FOLDER}/config.yml" type="text/yaml" rel="cms-config-url">
+<style>
+${DECAP_NARROW_SCREEN}
+</style>
 </head>
 <body>
 <noscript>The site editor needs JavaScript. The pages can also be changed as files: see EDITING.md.</noscript>

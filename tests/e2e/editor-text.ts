@@ -34,19 +34,29 @@ export async function revealChip(page: Page, name: RegExp): Promise<Locator> {
   return chip;
 }
 
+/** How a button is pressed: with a mouse, or a finger on a touch screen (the context needs `hasTouch`). */
+export type Press = (button: Locator) => Promise<void>;
+export const click: Press = (button) => button.click();
+export const tap: Press = (button) => button.tap();
+
 /** Opens the Insert block menu and chooses a block: its form opens, or a block without settings goes in. */
-export async function chooseBlock(page: Page, title: string) {
-  await page.getByRole('button', { name: 'Insert block…' }).click();
-  await dialog(page).getByRole('button', { name: title, exact: true }).click();
+export async function chooseBlock(page: Page, title: string, press = click) {
+  await press(page.getByRole('button', { name: 'Insert block…' }));
+  await press(dialog(page).getByRole('button', { name: title, exact: true }));
 }
 
 /** Chooses a block in the Insert block menu, filling in its form, and inserts it at the cursor. */
-export async function insertBlock(page: Page, title: string, fill?: (form: Locator) => Promise<unknown>) {
-  await chooseBlock(page, title);
+export async function insertBlock(
+  page: Page,
+  title: string,
+  fill?: (form: Locator) => Promise<unknown>,
+  press = click,
+) {
+  await chooseBlock(page, title, press);
   if (fill) {
     const form = dialog(page).locator('form');
     await fill(form);
-    await form.getByRole('button', { name: 'Insert block' }).click();
+    await press(form.getByRole('button', { name: 'Insert block' }));
   }
   await expect(dialog(page)).toBeHidden();
 }
@@ -63,9 +73,9 @@ export async function fillFigures(form: Locator, figures: [value: string, label:
 type Blocks = [title: string, fill: (form: Locator) => Promise<unknown>, typed?: string][];
 
 /** Inserts blocks one after another; `typed` is typed over the words a block that holds text starts with. */
-export async function insertBlocks(page: Page, blocks: Blocks) {
+export async function insertBlocks(page: Page, blocks: Blocks, press = click) {
   for (const [title, fill, typed] of blocks) {
-    await insertBlock(page, title, fill);
+    await insertBlock(page, title, fill, press);
     if (typed) await page.keyboard.type(typed);
   }
 }
