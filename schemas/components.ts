@@ -178,6 +178,8 @@ export const factProps = z.strictObject({
   name: z.enum(factNames, { error: `must be one of: ${factNames.join(', ')}` }).meta({
     title: 'Fact',
     description: 'Which business fact to show, taken from the business settings.',
+    // choicesShown: the web editor's form shows each choice with what the block shows for it (editor/blocks/).
+    choicesShown: true,
   }),
 });
 
@@ -197,6 +199,8 @@ export const grantFactProps = z.strictObject({
   name: z.enum(grantFactNames, { error: `must be one of: ${grantFactNames.join(', ')}` }).meta({
     title: 'Grant fact',
     description: 'Which fact of the Boiler Upgrade Scheme to show, taken from its settings.',
+    // choicesShown: the web editor's form shows each choice with what the block shows for it (editor/blocks/).
+    choicesShown: true,
   }),
 });
 

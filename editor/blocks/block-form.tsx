@@ -9,6 +9,7 @@ import {
   freshValues,
   keepOnePer,
   type BlockError,
+  type FormField,
   type FormValue,
   type FormValues,
 } from './form-model';
@@ -20,6 +21,8 @@ export interface BlockFormProps {
   entry: BlockInfo;
   /** The block's props when it is being edited (for Steps, `{ steps }`); none for a new block. */
   initial?: Record<string, unknown>;
+  /** What the block shows for each choice of a setting, by the setting's key (see FormField's `choicesShown`). */
+  optionLabels?: Readonly<Record<string, FormField['optionLabels']>>;
   /** The checked props, ready for writeBlock. */
   onSubmit(props: Record<string, unknown>): void;
   onCancel(): void;
@@ -63,9 +66,15 @@ export function ErrorSummary({ prefix, errors, attempt, onFollow }: SummaryProps
 const under = (path: FieldPath, list: FieldPath) => list.every((part, index) => path[index] === part);
 
 /** A building block's settings as a form, generated from its schema; nothing typed is lost on an error. */
-export function BlockForm({ entry, initial, onSubmit, onCancel }: BlockFormProps) {
+export function BlockForm({ entry, initial, optionLabels, onSubmit, onCancel }: BlockFormProps) {
   const prefix = `block-${useId().replace(/[^\w-]/g, '')}`;
-  const fields = useMemo(() => blockFields(entry.name), [entry.name]);
+  const fields = useMemo(
+    () =>
+      blockFields(entry.name).map((field) =>
+        optionLabels?.[field.key] ? { ...field, optionLabels: optionLabels[field.key] } : field,
+      ),
+    [entry.name, optionLabels],
+  );
   const [values, setValues] = useState<FormValues>(() =>
     keepOnePer(fields, initial ? formValues(fields, initial) : freshValues(fields)),
   );

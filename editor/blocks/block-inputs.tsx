@@ -106,7 +106,7 @@ export function Input({ field, path, form, label }: FieldProps) {
           <option value="">{field.required ? 'Choose one' : 'None'}</option>
           {field.options?.map((option) => (
             <option key={option} value={option}>
-              {option}
+              {field.optionLabels?.[option] ? `${option}: ${field.optionLabels[option]}` : option}
             </option>
           ))}
         </select>

@@ -10,6 +10,10 @@ export interface FormField {
   required: boolean;
   kind: 'text' | 'number' | 'select' | 'boolean' | 'list';
   options?: string[];
+  /** A select whose choices are each shown with what the block shows for it, like a fact's value. */
+  choicesShown?: boolean;
+  /** What the block shows for each choice, by choice, where it was found (block-dialog.tsx). */
+  optionLabels?: Readonly<Record<string, string>>;
   /** A list's item: the fields of each row, or the one input of a list of plain values. */
   item?: FormField[] | FormField;
   minItems?: number;
@@ -49,6 +53,8 @@ interface JsonSchema {
   maxItems?: number;
   /** The schema's own mark for a list of one value per item of another (schemas/components.ts). */
   onePer?: string;
+  /** The schema's own mark for choices shown with what the block shows for each. */
+  choicesShown?: boolean;
 }
 
 const jsonSchema = (schema: z.ZodType) =>
@@ -68,7 +74,13 @@ function field(key: string, schema: JsonSchema, required: boolean): FormField {
     ...(schema.description ? { hint: schema.description } : {}),
     required,
   };
-  if (schema.enum) return { ...base, kind: 'select', options: schema.enum.map(String) };
+  if (schema.enum)
+    return {
+      ...base,
+      kind: 'select',
+      options: schema.enum.map(String),
+      ...(schema.choicesShown ? { choicesShown: true } : {}),
+    };
   if (schema.type === 'number' || schema.type === 'integer') return { ...base, kind: 'number' };
   if (schema.type === 'boolean') return { ...base, kind: 'boolean' };
   if (schema.type === 'array') {

@@ -6,6 +6,7 @@ import { blockCatalogue, type BlockInfo } from '@/editor/blocks/catalogue';
 import { blockFields } from '@/editor/blocks/form-model';
 import type { BlockRange } from '@/editor/blocks/parse';
 import { freshInner, writeBlock } from '@/editor/blocks/write';
+import { blockText } from '@/editor/preview/block-text';
 import { dialogStyles } from './dialog-styles';
 
 /**
@@ -26,6 +27,29 @@ export interface BlockDialogOptions {
 
 const catalogue = blockCatalogue(editingGuide);
 const infoOf = (name: string) => catalogue.find((info) => info.name === name);
+
+/** A block chosen for its form, and what it shows for each choice of a setting its schema marks (a fact's value). */
+interface Chosen {
+  info: BlockInfo;
+  optionLabels: Record<string, Record<string, string>>;
+}
+
+/** Renders the block once for each such choice (blockText): call it on a click, or before the dialog renders. */
+function choose(info: BlockInfo): Chosen {
+  const shown = blockFields(info.name).filter((field) => field.choicesShown);
+  const optionLabels = Object.fromEntries(
+    shown.map((field) => [
+      field.key,
+      Object.fromEntries(
+        (field.options ?? []).flatMap((option) => {
+          const text = blockText(info.name, { [field.key]: option });
+          return text ? [[option, text]] : [];
+        }),
+      ),
+    ]),
+  );
+  return { info, optionLabels };
+}
 
 export function openBlockDialog(options: BlockDialogOptions) {
   addStyles();
@@ -49,9 +73,11 @@ export function openBlockDialog(options: BlockDialogOptions) {
     if (done === undefined) options.returnFocus();
     else options.onDone(done.text, done.info);
   };
+  const editing = options.block && infoOf(options.block.name);
   root.render(
     <BlockDialog
       options={options}
+      first={editing && choose(editing)}
       done={finish}
       cancel={() => finish()}
       showText={() => {
@@ -65,17 +91,20 @@ export function openBlockDialog(options: BlockDialogOptions) {
 
 function BlockDialog({
   options,
+  first,
   done,
   cancel,
   showText,
 }: {
   options: BlockDialogOptions;
+  /** The block being edited, chosen before the dialog rendered. */
+  first: Chosen | undefined;
   done(finished: { text: string; info: BlockInfo }): void;
   cancel(): void;
   showText(): void;
 }) {
   const { block, source } = options;
-  const [chosen, setChosen] = useState<BlockInfo | undefined>(block && infoOf(block.name));
+  const [chosen, setChosen] = useState(first);
   const heading = useId();
 
   if (block?.reason) {
@@ -110,7 +139,7 @@ function BlockDialog({
                 onClick={() =>
                   blockFields(info.name).length === 0 && !info.wraps
                     ? done({ text: writeBlock(info.name, {}), info })
-                    : setChosen(info)
+                    : setChosen(choose(info))
                 }
               >
                 {info.title}
@@ -128,13 +157,15 @@ function BlockDialog({
     );
   }
 
-  const inner = block?.inner ? source.slice(block.inner.from, block.inner.to) : freshInner(chosen.name);
+  const { info, optionLabels } = chosen;
+  const inner = block?.inner ? source.slice(block.inner.from, block.inner.to) : freshInner(info.name);
   return (
     <BlockForm
-      entry={chosen}
+      entry={info}
       initial={block?.name === 'Steps' ? { steps: block.steps } : block?.props}
+      optionLabels={optionLabels}
       onSubmit={(props) =>
-        done({ text: writeBlock(chosen.name, props, chosen.name === 'Steps' ? undefined : inner), info: chosen })
+        done({ text: writeBlock(info.name, props, info.name === 'Steps' ? undefined : inner), info })
       }
       onCancel={block ? cancel : () => setChosen(undefined)}
     />

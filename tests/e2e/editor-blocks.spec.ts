@@ -176,7 +176,11 @@ test('a fact goes into the sentence at the cursor, shows as a chip in its line, 
   await atEndOfArticle(page);
   await page.keyboard.type('\nOur Gas Safe number is.');
   await page.keyboard.press('ArrowLeft');
-  await insertBlock(page, 'Fact', (form) => field(form, 'Fact').selectOption('gasSafeNumber'));
+  await insertBlock(page, 'Fact', async (form) => {
+    // Each choice with the value it shows, from the business settings.
+    await expect(field(form, 'Fact').getByRole('option', { name: 'gasSafeNumber: 200824' })).toBeAttached();
+    await field(form, 'Fact').selectOption('gasSafeNumber');
+  });
   const frame = preview(page);
   await expect(frame.getByText('Our Gas Safe number is 200824.', { exact: true })).toBeVisible();
   // Its chip, in the line: the cursor beside it makes it the block Edit block acts on.
@@ -186,6 +190,7 @@ test('a fact goes into the sentence at the cursor, shows as a chip in its line, 
   await page.getByRole('button', { name: 'Edit Fact · gasSafeNumber' }).click();
   const form = dialog(page).locator('form');
   await expect(field(form, 'Fact')).toHaveValue('gasSafeNumber');
+  await expect(field(form, 'Fact').getByRole('option', { name: 'experience: 30+ years' })).toBeAttached();
   await field(form, 'Fact').selectOption('experience');
   await form.getByRole('button', { name: 'Save block' }).click();
   await expect(frame.getByText('Our Gas Safe number is 30+ years.', { exact: true })).toBeVisible();

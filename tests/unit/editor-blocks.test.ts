@@ -122,6 +122,12 @@ describe('blockFields', () => {
     expect(actions?.item).toMatchObject({ kind: 'select', options: ['quote', 'call', 'message'] });
   });
 
+  it("marks the choices shown with what the block shows for each only where the schema asks (a fact's value)", () => {
+    expect(blockFields('Fact')[0]).toMatchObject({ kind: 'select', choicesShown: true });
+    expect(blockFields('GrantFact')[0]).toMatchObject({ kind: 'select', choicesShown: true });
+    expect(blockFields('Callout')[0]).not.toHaveProperty('choicesShown');
+  });
+
   it('gives key figures their bounds, comparison columns a list of text, and Steps its steps', () => {
     expect(blockFields('KeyFigures')[0]).toMatchObject({ minItems: 2, maxItems: 6 });
     expect(blockFields('ComparisonTable')[1]?.item).toMatchObject({ kind: 'text', label: 'Column' });
