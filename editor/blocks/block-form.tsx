@@ -144,14 +144,23 @@ export function BlockForm({ entry, initial, optionLabels, onSubmit, onCancel }: 
       {fields.map((field) => (
         <Field key={field.key} field={field} path={[field.key]} form={form} />
       ))}
-      <div className="block-form__actions">
-        <button type="submit" className="block-form__primary">
-          {initial ? 'Save block' : 'Insert block'}
-        </button>
-        <button type="button" className="block-form__secondary" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      {initial && fields.length === 0 ? (
+        // Nothing to change, so nothing to save: the block stays as it is written.
+        <div className="block-form__actions">
+          <button type="button" className="block-form__primary" onClick={onCancel}>
+            Close
+          </button>
+        </div>
+      ) : (
+        <div className="block-form__actions">
+          <button type="submit" className="block-form__primary">
+            {initial ? 'Save block' : 'Insert block'}
+          </button>
+          <button type="button" className="block-form__secondary" onClick={onCancel}>
+            Cancel
+          </button>
+        </div>
+      )}
     </form>
   );
 }

@@ -2,7 +2,17 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { mdxComponentSchemas } from '@/schemas/components';
 import { test } from './editor-fixture';
 import { logIn, watch } from './editor-steps';
-import { chooseBlock, dialog, field, fillFigures, insertBlock, openEntry, preview, textBox } from './editor-text';
+import {
+  chooseBlock,
+  dialog,
+  field,
+  fillFigures,
+  insertBlock,
+  openEntry,
+  preview,
+  revealChip,
+  textBox,
+} from './editor-text';
 
 // The Text box's building blocks (editor/widget/, editor/blocks/): inserted from the menu through a
 // form made from each block's schema, edited in the same form, and seen at once in the preview.
@@ -131,6 +141,13 @@ test('every building block is inserted from the menu through its form, and shows
     await expect(recipe.shows(frame), `${name} in the preview`).toBeVisible();
     await expect(frame.getByRole('alert'), `${name}: no mistake in the text`).toBeHidden();
   }
+  // A block without settings, opened by its chip, has nothing to save: its form only closes.
+  await (await revealChip(page, /^Edit Phone link/)).click();
+  const form = dialog(page).locator('form');
+  await expect(form).toContainText('This block has no settings.');
+  await expect(form.getByRole('button')).toHaveText(['Close']);
+  await form.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog(page)).toBeHidden();
   expect(problems.filter((problem) => !problem.includes('status of 404'))).toEqual([]);
 });
 
