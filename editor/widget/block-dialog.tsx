@@ -25,8 +25,10 @@ export interface BlockDialogOptions {
   returnFocus(): void;
 }
 
-const catalogue = blockCatalogue(editingGuide);
-const infoOf = (name: string) => catalogue.find((info) => info.name === name);
+/** The menu's blocks, read from EDITING.md when a dialog first opens, not as /admin loads. */
+let catalogue: BlockInfo[] | undefined;
+const blocks = () => (catalogue ??= blockCatalogue(editingGuide));
+const infoOf = (name: string) => blocks().find((info) => info.name === name);
 
 /** A block chosen for its form, and what it shows for each choice of a setting its schema marks (a fact's value). */
 interface Chosen {
@@ -131,7 +133,7 @@ function BlockDialog({
         <h2 id={heading}>Insert a building block</h2>
         <p>Choose a block. Its settings come next, in a form.</p>
         <ul className="block-menu">
-          {catalogue.map((info) => (
+          {blocks().map((info) => (
             <li key={info.name}>
               <button
                 type="button"
