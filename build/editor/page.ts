@@ -56,11 +56,13 @@ export function editorHeaderRule(): { path: string; lines: string[] } {
 /**
  * Decap lays out its entry editor and its bar at least 800 px wide (its `EditorContainer` and
  * `ToolbarContainer`, found by the names its styles carry in decap-cms.js 3.16.3), so on a 768 px
- * tablet held upright the page scrolled sideways and cut off the preview's right edge. Below 800 px
- * both may be as narrow as the screen. Decap appends its styles after this one: `body` outranks them.
- * editor-tablet.spec.ts fails, naming these, if the page scrolls sideways again.
+ * tablet held upright the page scrolled sideways and cut off the preview's right edge. On a tablet
+ * they may be as narrow as the screen. A phone keeps Decap's layout: its form at the screen's width,
+ * the preview a scroll to the side, rather than both squeezed to half a phone. Decap appends its
+ * styles after this one: `body` outranks them. editor-tablet.spec.ts fails, naming these, if the page
+ * scrolls sideways on a tablet again.
  */
-export const DECAP_NARROW_SCREEN = `@media (max-width: 799px) {
+const DECAP_NARROW_SCREEN = `@media (min-width: 700px) and (max-width: 799px) {
   body [class*="-EditorContainer"], body [class*="-ToolbarContainer"] { min-width: 0; }
 }`;
 
