@@ -1,9 +1,8 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { Field } from './block-fields';
 import type { FormApi } from './block-inputs';
 import type { BlockInfo } from './catalogue';
 import {
-  blockFields,
   checkBlock,
   formValues,
   freshValues,
@@ -21,8 +20,8 @@ export interface BlockFormProps {
   entry: BlockInfo;
   /** The block's props when it is being edited (for Steps, `{ steps }`); none for a new block. */
   initial?: Record<string, unknown>;
-  /** What the block shows for each choice of a setting, by the setting's key (see FormField's `choicesShown`). */
-  optionLabels?: Readonly<Record<string, FormField['optionLabels']>>;
+  /** Its inputs, from its schema (blockFields), with what each marked choice shows (block-dialog.tsx). */
+  fields: readonly FormField[];
   /** The checked props, ready for writeBlock. */
   onSubmit(props: Record<string, unknown>): void;
   onCancel(): void;
@@ -66,15 +65,8 @@ export function ErrorSummary({ prefix, errors, attempt, onFollow }: SummaryProps
 const under = (path: FieldPath, list: FieldPath) => list.every((part, index) => path[index] === part);
 
 /** A building block's settings as a form, generated from its schema; nothing typed is lost on an error. */
-export function BlockForm({ entry, initial, optionLabels, onSubmit, onCancel }: BlockFormProps) {
+export function BlockForm({ entry, fields, initial, onSubmit, onCancel }: BlockFormProps) {
   const prefix = `block-${useId().replace(/[^\w-]/g, '')}`;
-  const fields = useMemo(
-    () =>
-      blockFields(entry.name).map((field) =>
-        optionLabels?.[field.key] ? { ...field, optionLabels: optionLabels[field.key] } : field,
-      ),
-    [entry.name, optionLabels],
-  );
   const [values, setValues] = useState<FormValues>(() =>
     keepOnePer(fields, initial ? formValues(fields, initial) : freshValues(fields)),
   );
@@ -144,23 +136,23 @@ export function BlockForm({ entry, initial, optionLabels, onSubmit, onCancel }: 
       {fields.map((field) => (
         <Field key={field.key} field={field} path={[field.key]} form={form} />
       ))}
-      {initial && fields.length === 0 ? (
-        // Nothing to change, so nothing to save: the block stays as it is written.
-        <div className="block-form__actions">
+      <div className="block-form__actions">
+        {initial && fields.length === 0 ? (
+          // Nothing to change, so nothing to save: the block stays as it is written.
           <button type="button" className="block-form__primary" onClick={onCancel}>
             Close
           </button>
-        </div>
-      ) : (
-        <div className="block-form__actions">
-          <button type="submit" className="block-form__primary">
-            {initial ? 'Save block' : 'Insert block'}
-          </button>
-          <button type="button" className="block-form__secondary" onClick={onCancel}>
-            Cancel
-          </button>
-        </div>
-      )}
+        ) : (
+          <>
+            <button type="submit" className="block-form__primary">
+              {initial ? 'Save block' : 'Insert block'}
+            </button>
+            <button type="button" className="block-form__secondary" onClick={onCancel}>
+              Cancel
+            </button>
+          </>
+        )}
+      </div>
     </form>
   );
 }

@@ -39,6 +39,14 @@ export function ErrorMessage({ id, children }: { id: string; children: ReactNode
   );
 }
 
+/** A field's hint, from its schema, if it has one. */
+const Hint = ({ id, field }: { id: string | undefined; field: FormField }) =>
+  field.hint ? (
+    <p id={id} className="block-form__hint">
+      {field.hint}
+    </p>
+  ) : null;
+
 /** The ids of a field's hint and message, for aria-describedby. */
 export function described(form: FormApi, field: FormField, path: FieldPath) {
   const id = fieldId(form.prefix, path);
@@ -57,11 +65,11 @@ export function Input({ field, path, form, label }: FieldProps) {
   const value = getAt(form.values, path);
   const text = typeof value === 'string' ? value : '';
   const common = { id, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined };
-  const heading = (
-    <>
+  const labelFor = (inline = false) => (
+    <label className={inline ? 'block-form__label block-form__label--inline' : 'block-form__label'} htmlFor={id}>
       {label ?? field.label}
       <Mark required={field.required} />
-    </>
+    </label>
   );
   if (field.kind === 'boolean') {
     return (
@@ -74,27 +82,15 @@ export function Input({ field, path, form, label }: FieldProps) {
           checked={value === true}
           onChange={(event) => form.set(path, event.target.checked)}
         />
-        <label className="block-form__label block-form__label--inline" htmlFor={id}>
-          {heading}
-        </label>
-        {field.hint && (
-          <p id={hintId} className="block-form__hint">
-            {field.hint}
-          </p>
-        )}
+        {labelFor(true)}
+        <Hint id={hintId} field={field} />
       </div>
     );
   }
   return (
     <div className={groupClass(error)}>
-      <label className="block-form__label" htmlFor={id}>
-        {heading}
-      </label>
-      {field.hint && (
-        <p id={hintId} className="block-form__hint">
-          {field.hint}
-        </p>
-      )}
+      {labelFor()}
+      <Hint id={hintId} field={field} />
       {error && errorId && <ErrorMessage id={errorId}>{error}</ErrorMessage>}
       {field.kind === 'select' ? (
         <select
@@ -139,11 +135,7 @@ export function FieldGroup({ field, path, form, children }: FieldProps & { child
         {field.label}
         <Mark required={field.required} />
       </legend>
-      {field.hint && (
-        <p id={hintId} className="block-form__hint">
-          {field.hint}
-        </p>
-      )}
+      <Hint id={hintId} field={field} />
       {error && errorId && <ErrorMessage id={errorId}>{error}</ErrorMessage>}
       {children}
     </fieldset>

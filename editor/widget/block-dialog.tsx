@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import editingGuide from '@/EDITING.md';
 import { BlockForm, blockFormStyles } from '@/editor/blocks/block-form';
 import { blockCatalogue, type BlockInfo } from '@/editor/blocks/catalogue';
-import { blockFields } from '@/editor/blocks/form-model';
+import { blockFields, type FormField } from '@/editor/blocks/form-model';
 import type { BlockRange } from '@/editor/blocks/parse';
 import { freshInner, writeBlock } from '@/editor/blocks/write';
 import { blockText } from '@/editor/preview/block-text';
@@ -30,27 +30,25 @@ let catalogue: BlockInfo[] | undefined;
 const blocks = () => (catalogue ??= blockCatalogue(editingGuide));
 const infoOf = (name: string) => blocks().find((info) => info.name === name);
 
-/** A block chosen for its form, and what it shows for each choice of a setting its schema marks (a fact's value). */
+/** A block chosen for its form, and the form's inputs: a choice its schema marks shows what the block shows for it. */
 interface Chosen {
   info: BlockInfo;
-  optionLabels: Record<string, Record<string, string>>;
+  fields: FormField[];
 }
 
 /** Renders the block once for each such choice (blockText): call it on a click, or before the dialog renders. */
 function choose(info: BlockInfo): Chosen {
-  const shown = blockFields(info.name).filter((field) => field.choicesShown);
-  const optionLabels = Object.fromEntries(
-    shown.map((field) => [
-      field.key,
-      Object.fromEntries(
-        (field.options ?? []).flatMap((option) => {
-          const text = blockText(info.name, { [field.key]: option });
-          return text ? [[option, text]] : [];
-        }),
-      ),
-    ]),
-  );
-  return { info, optionLabels };
+  const fields = blockFields(info.name).map((field) => {
+    if (!field.choicesShown) return field;
+    const optionLabels = Object.fromEntries(
+      (field.options ?? []).flatMap((option) => {
+        const text = blockText(info.name, { [field.key]: option });
+        return text ? [[option, text]] : [];
+      }),
+    );
+    return { ...field, optionLabels };
+  });
+  return { info, fields };
 }
 
 export function openBlockDialog(options: BlockDialogOptions) {
@@ -138,11 +136,11 @@ function BlockDialog({
               <button
                 type="button"
                 aria-describedby={`${heading}-${info.name}`}
-                onClick={() =>
-                  blockFields(info.name).length === 0 && !info.wraps
-                    ? done({ text: writeBlock(info.name, {}), info })
-                    : setChosen(choose(info))
-                }
+                onClick={() => {
+                  const next = choose(info);
+                  if (next.fields.length === 0 && !info.wraps) done({ text: writeBlock(info.name, {}), info });
+                  else setChosen(next);
+                }}
               >
                 {info.title}
               </button>
@@ -159,13 +157,13 @@ function BlockDialog({
     );
   }
 
-  const { info, optionLabels } = chosen;
+  const { info, fields } = chosen;
   const inner = block?.inner ? source.slice(block.inner.from, block.inner.to) : freshInner(info.name);
   return (
     <BlockForm
       entry={info}
+      fields={fields}
       initial={block?.name === 'Steps' ? { steps: block.steps } : block?.props}
-      optionLabels={optionLabels}
       onSubmit={(props) =>
         done({ text: writeBlock(info.name, props, info.name === 'Steps' ? undefined : inner), info })
       }

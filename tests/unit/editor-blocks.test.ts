@@ -493,7 +493,15 @@ describe('BlockForm', () => {
   const catalogue = blockCatalogue(editing);
   const entry = (name: string) => catalogue.find((block) => block.name === name)!;
   const render = (name: string, initial?: Record<string, unknown>) =>
-    renderToStaticMarkup(createElement(BlockForm, { entry: entry(name), initial, onSubmit() {}, onCancel() {} }));
+    renderToStaticMarkup(
+      createElement(BlockForm, {
+        entry: entry(name),
+        fields: blockFields(name as MdxComponentName),
+        initial,
+        onSubmit() {},
+        onCancel() {},
+      }),
+    );
 
   it('labels each input, marks it required or optional and ties its hint to it', () => {
     const html = render('PriceTable');
