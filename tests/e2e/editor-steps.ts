@@ -2,6 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { checkContent } from '@/lib/content/check';
 import { formatFault } from '@/lib/content/faults';
 import type { EditorBackend } from './editor-backend';
+import { click } from './editor-text';
 
 // What staff do in the web editor (/admin), as steps for its browser tests (editor.spec.ts).
 
@@ -30,15 +31,37 @@ export function watch(page: Page) {
 /** The requests among what `watch` saw that would have left this machine. */
 export const offMachine = (problems: readonly string[]) => problems.filter((problem) => problem.startsWith('network:'));
 
-export async function logIn(page: Page) {
+export async function logIn(page: Page, press = click) {
   await page.goto('/admin/');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await press(page.getByRole('button', { name: 'Login', exact: true }));
   await expect(page.getByRole('heading', { name: 'Collections' })).toBeVisible();
 }
 
-export async function save(page: Page) {
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
+export async function save(page: Page, press = click) {
+  await press(page.getByRole('button', { name: 'Save', exact: true }));
   await expect(page.getByRole('button', { name: 'Status: Draft' })).toBeVisible({ timeout: 45_000 });
+}
+
+/** What the editor's tests give a new article, above its photo and its text. */
+export interface ArticleSettings {
+  title: string;
+  description: string;
+  searchPhrase: string;
+  /** First published and last changed, as YYYY-MM-DD. */
+  date: string;
+  category: string;
+}
+
+/** Fills in a new article's settings above its photo and its text. */
+export async function fillArticleSettings(page: Page, article: ArticleSettings, press = click) {
+  await page.getByLabel('Title', { exact: true }).fill(article.title);
+  await page.getByLabel('Description', { exact: true }).fill(article.description);
+  await press(page.getByRole('button', { name: 'Add search phrases' }));
+  await page.getByLabel('Search phrases', { exact: true }).last().fill(article.searchPhrase);
+  await page.getByLabel('First published', { exact: true }).fill(article.date);
+  await page.getByLabel('Last changed', { exact: true }).fill(article.date);
+  await press(page.getByLabel('Category', { exact: true }));
+  await press(page.getByText(article.category, { exact: true }));
 }
 
 /** Uploads a photo into the entry's photo field, as "Choose an image" then "Choose selected" do. */
@@ -88,4 +111,15 @@ export function checkBranch(backend: EditorBackend, branch: string, checkout: st
   const checked = checkContent({ root: checkout });
   const errors = checked.faults.filter((fault) => fault.severity === 'error').map(formatFault);
   return { checked, errors };
+}
+
+/**
+ * A branch checked (checkBranch) that the merged site does not need, gone with its checkout, so the
+ * worker's next tests see no draft of it: Decap asks the local editor for every draft as it loads, and
+ * decap-server, which checks each out in the one working copy, has answered such a request with a 500
+ * when two came at once.
+ */
+export function dropBranch(backend: EditorBackend, branch: string, checkout: string) {
+  backend.git('worktree', 'remove', '--force', checkout);
+  backend.git('branch', '-D', branch);
 }

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from './editor-fixture';
-import { checkBranch, watch } from './editor-steps';
+import { checkBranch, dropBranch, fillArticleSettings, logIn, save, watch } from './editor-steps';
 import { dialog, field, insertBlocks, preview, RADIATOR_BLOCKS, revealChip, tap, textBox } from './editor-text';
 
 // The web editor on a tablet held upright, used by touch: the article editor.spec.ts writes at 1280 px,
@@ -14,20 +14,20 @@ test('on a 768 px tablet, by touch, an article is written with its blocks from t
   backend,
 }, testInfo) => {
   const problems = watch(page);
-  await page.goto('/admin/');
-  await tap(page.getByRole('button', { name: 'Login', exact: true }));
+  await logIn(page, tap);
   await tap(page.getByRole('link', { name: 'Articles', exact: true }));
   await tap(page.getByRole('link', { name: 'Create entry of type Article' }));
-  await page.getByLabel('Title', { exact: true }).fill('Why Is My Radiator Cold at the Top?');
-  await page
-    .getByLabel('Description', { exact: true })
-    .fill('A radiator cold at the top has air trapped in it: how to let it out, and when to call us.');
-  await tap(page.getByRole('button', { name: 'Add search phrases' }));
-  await page.getByLabel('Search phrases', { exact: true }).last().fill('radiator cold at the top');
-  await page.getByLabel('First published', { exact: true }).fill('2026-11-21');
-  await page.getByLabel('Last changed', { exact: true }).fill('2026-11-21');
-  await tap(page.getByLabel('Category', { exact: true }));
-  await tap(page.getByText('Boiler Advice', { exact: true }));
+  await fillArticleSettings(
+    page,
+    {
+      title: 'Why Is My Radiator Cold at the Top?',
+      description: 'A radiator cold at the top has air trapped in it: how to let it out, and when to call us.',
+      searchPhrase: 'radiator cold at the top',
+      date: '2026-11-21',
+      category: 'Boiler Advice',
+    },
+    tap,
+  );
 
   await tap(textBox(page));
   await page.keyboard.type('When a radiator is warm at the bottom and cold at the top, air is trapped in it.');
@@ -53,8 +53,7 @@ test('on a 768 px tablet, by touch, an article is written with its blocks from t
   await expect(dialog(page)).toBeHidden();
   await expect(shown.getByRole('row', { name: /Bleed key/ })).toContainText('£6');
 
-  await tap(page.getByRole('button', { name: 'Save', exact: true }));
-  await expect(page.getByRole('button', { name: 'Status: Draft' })).toBeVisible({ timeout: 45_000 });
+  await save(page, tap);
   const slug = 'why-is-my-radiator-cold-at-the-top';
   const branch = `cms/articles/${slug}`;
   const { checked, errors } = checkBranch(backend, branch, testInfo.outputPath('checkout'));
@@ -71,7 +70,5 @@ test('on a 768 px tablet, by touch, an article is written with its blocks from t
     '<CallToAction',
   ]);
   expect(problems.filter((problem) => !problem.includes('status of 404'))).toEqual([]);
-  // Gone, so the worker's next tests see no draft of it (as in editor.spec.ts).
-  backend.git('worktree', 'remove', '--force', testInfo.outputPath('checkout'));
-  backend.git('branch', '-D', branch);
+  dropBranch(backend, branch, testInfo.outputPath('checkout'));
 });

@@ -8,7 +8,18 @@ import { buildMerged } from './editor-build';
 import { test } from './editor-fixture';
 import { addJob, JOB, JOB_FILES, JOB_FRONTMATTER, phonePhotos } from './editor-job';
 import { expectArticleShown, expectJobShown, type At } from './editor-merged';
-import { changes, checkBranch, logIn, offMachine, save, selectText, uploadPhoto, watch } from './editor-steps';
+import {
+  changes,
+  checkBranch,
+  dropBranch,
+  fillArticleSettings,
+  logIn,
+  offMachine,
+  save,
+  selectText,
+  uploadPhoto,
+  watch,
+} from './editor-steps';
 import { dialog, field, insertBlocks, openEntry, preview, RADIATOR_BLOCKS, revealChip, textBox } from './editor-text';
 
 test.describe.configure({ timeout: 90_000 });
@@ -61,11 +72,8 @@ test('a photo too small, uploaded in the editor, is named by the content check i
   expect(errors).toEqual([
     `${file}:${line}: the picture /images/small-boiler.jpg is 640 pixels wide, narrower than the 800 pixels it needs to look sharp on a phone: use the original photo, or a larger copy of it`,
   ]);
-  // Not one of the changes the merged site shows: gone, so the worker's next tests see no draft of it
-  // (Decap asks the local editor for every draft as it loads, and decap-server, which checks each out in
-  // the one working copy, has answered such a request with a 500 when two came at once).
-  backend.git('worktree', 'remove', '--force', testInfo.outputPath('checkout'));
-  backend.git('branch', '-D', 'cms/articles/insulation-improvements');
+  // Not one of the changes the merged site shows.
+  dropBranch(backend, 'cms/articles/insulation-improvements', testInfo.outputPath('checkout'));
 });
 
 test('a photo over 10 MB is refused as it is uploaded, before anything is saved', async ({ page }, testInfo) => {
@@ -249,16 +257,13 @@ test.describe('changes staff make, merged and built', () => {
       .toFile(photo);
     await logIn(page);
     await page.goto('/admin/#/collections/articles/new');
-    await page.getByLabel('Title', { exact: true }).fill('How to Bleed a Radiator');
-    await page
-      .getByLabel('Description', { exact: true })
-      .fill('When a radiator is cold at the top, air is trapped in it: how to let it out safely.');
-    await page.getByRole('button', { name: 'Add search phrases' }).click();
-    await page.getByLabel('Search phrases', { exact: true }).last().fill('bleed a radiator');
-    await page.getByLabel('First published', { exact: true }).fill('2026-11-20');
-    await page.getByLabel('Last changed', { exact: true }).fill('2026-11-20');
-    await page.getByLabel('Category', { exact: true }).click();
-    await page.getByText('Boiler Advice', { exact: true }).click();
+    await fillArticleSettings(page, {
+      title: 'How to Bleed a Radiator',
+      description: 'When a radiator is cold at the top, air is trapped in it: how to let it out safely.',
+      searchPhrase: 'bleed a radiator',
+      date: '2026-11-20',
+      category: 'Boiler Advice',
+    });
     // Related pages are picked by title: a Community article's address is the one it is published at.
     await page.getByLabel('Related pages (optional)', { exact: true }).fill('bonfire');
     await page.getByRole('option', { name: /^Bonfire Night Safety/ }).click();
