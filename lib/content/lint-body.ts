@@ -20,6 +20,7 @@ import { raggedTable } from './rules/ragged-table';
 import { spacedTag } from './rules/spaced-tag';
 import { straySettings } from './rules/stray-settings';
 import { stepInSteps } from './rules/step-in-steps';
+import { stepsHoldSteps } from './rules/steps-hold-steps';
 import { tableDivider } from './rules/table-divider';
 import { tableHeading } from './rules/table-heading';
 import { unclosedBold } from './rules/unclosed-bold';
@@ -49,6 +50,7 @@ const bodyRules: Pluggable[] = [
   headingIncrement,
   straySettings,
   gasEmergencyLine,
+  stepsHoldSteps,
 ].map((rule) => [rule, ['error']]);
 
 const draftLinter = unified().use(bodyRules).freeze();
