@@ -16,6 +16,7 @@ const faults = [...content.faults, ...editorStyleWarnings()];
 const report = formatReport(faults, {
   pages: articles.length + services.length + legal.length + jobs.length,
   milliseconds: Math.round(performance.now() - started),
+  color: process.stdout.isTTY && !process.env.NO_COLOR,
 });
 
 if (process.env.CONTENT_CHECK_ANNOTATIONS === 'true') process.stdout.write(githubAnnotations(faults));

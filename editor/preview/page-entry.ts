@@ -53,7 +53,7 @@ export function previewPicture(src: string, assetUrl: AssetUrl): PictureInfo {
   return getPicture(src) ?? { src: assetUrl(src), width: 1600, height: 1000, bytes: 0, hash: '', asIs: true };
 }
 
-/** The page as the site's layouts take it (lib/content/load-entries.ts's Entry). */
+/** The page as the site's layouts take it (lib/content/load.ts's Entry). */
 export function pageEntry(
   form: FormEntry,
   frontmatter: object,

@@ -13,11 +13,11 @@ import { checkStatedFigures } from './check-figures';
 import { checkImages } from './check-images';
 import { jobTownFaults } from './check-jobs';
 import { checkLinks, checkNavigation, ownAddresses, type RouteTable } from './check-links';
-import { collections, type CollectionName } from './collections';
+import { collections, DATA_FILES, type CollectionName } from './collections';
 import type { Fault } from './faults';
-import type { Entry } from './load-entries';
+import type { Entry } from './load';
 import type { BodyAnalysis } from './mdx-analysis';
-import { DATA_FILES } from './load-file';
+
 import { publicFiles, strayPublicFiles } from './public-files';
 import { readCollection, routeOf, type RawEntry } from './raw-entries';
 import { parseYamlText, readDataText, readYamlFile } from './validate';
@@ -50,7 +50,7 @@ export interface CheckOptions {
   cached?: boolean;
 }
 
-export type { Entry } from './load-entries';
+export type { Entry } from './load';
 
 export const GRANT_FILE = DATA_FILES.grantScheme;
 const SITE_FILE = DATA_FILES.site;

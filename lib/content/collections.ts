@@ -8,6 +8,13 @@ import { OUR_WORK } from '@/lib/routes';
  */
 export const NO_JOBS = 'no-jobs';
 
+/** The data files in content/, beside the collections' folders. */
+export const DATA_FILES = {
+  site: 'content/site.yaml',
+  grantScheme: 'content/boiler-upgrade-scheme.yaml',
+  testimonials: 'content/testimonials.yaml',
+} as const;
+
 /** The MDX collections: where their files live, how they are validated and where they are published. */
 export const collections = {
   articles: {

@@ -7,8 +7,12 @@ export interface Fault {
   /** Path from the project root, like content/articles/boiler-replacement.mdx */
   file: string;
   line?: number;
+  /** Where on the line, when the rule knows (counted from 1). */
+  column?: number;
   message: string;
   severity: Severity;
+  /** The rule that found it, as unified names rules (`steps-hold-steps`). */
+  rule?: string;
 }
 
 export function formatFault(fault: Fault): string {

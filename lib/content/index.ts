@@ -7,9 +7,9 @@ import type { SiteConfig } from '@/schemas/site';
 import { checkContent } from './check';
 import { ContentError } from './faults';
 import { loadContent, loadSite, type Content } from './load';
-import type { Entry } from './load-entries';
+import type { Entry } from './load';
 
-export type { Entry } from './load-entries';
+export type { Entry } from './load';
 export type Article = Entry<ArticleFrontmatter>;
 export type ServicePage = Entry<ServiceFrontmatter>;
 export type LegalPage = Entry<LegalFrontmatter>;

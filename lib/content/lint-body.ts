@@ -69,6 +69,8 @@ export function faultsOf(file: string, messages: readonly VFileMessage[]): Fault
     .map((message) => ({
       file,
       line: message.line ?? undefined,
+      column: message.column ?? undefined,
+      rule: message.ruleId ?? undefined,
       severity: message.fatal ? ('error' as const) : ('warning' as const),
       message: WORDING[`${message.source}:${message.ruleId}`]?.(message) ?? message.reason,
     }))

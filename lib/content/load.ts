@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { z } from 'zod';
 import { isPhoto, type PictureInfo } from '@/lib/pictures';
 import { staticRoutes } from '@/lib/routes';
 import type { ArticleFrontmatter, LegalFrontmatter, ServiceFrontmatter } from '@/schemas/content';
@@ -7,12 +8,41 @@ import type { JobFrontmatter } from '@/schemas/jobs';
 import { grantSchemeSchema, type GrantScheme } from '@/schemas/grant';
 import { siteSchema, type SiteConfig } from '@/schemas/site';
 import { testimonialsSchema, type Testimonial } from '@/schemas/testimonials';
-import { collections } from './collections';
+import { collections, DATA_FILES, type CollectionName } from './collections';
 import { ContentError, type Fault } from './faults';
-import { analysisOf, loadCollection, type Entry, type LoadedEntry } from './load-entries';
-import { DATA_FILES, loadDataFile } from './load-file';
+import { analyseMdx, type BodyAnalysis } from './mdx-analysis';
 import { readPicture } from './picture-files';
 import { decodePath } from './public-files';
+import { readContentText } from './read-text';
+import { storedAnalysis } from './stored-analyses';
+import { readYamlFile, validate } from './validate';
+import { readYaml, yamlValue } from './yaml-source';
+import { yamlSyntaxFault } from './yaml-syntax-faults';
+
+/** What the pages show of a body, found by reading it once: its contents, reading time and building blocks. */
+export type PageBody = Pick<BodyAnalysis, 'outline' | 'readingMinutes' | 'components'>;
+
+export interface Entry<Frontmatter> {
+  collection: CollectionName;
+  slug: string;
+  /** Path from the project root, for messages. */
+  file: string;
+  /** The page's address on the site, like /knowledge-centre/heat-pump-guide */
+  route: string;
+  frontmatter: Frontmatter;
+  body: PageBody;
+  /** The frontmatter's `image`, measured (lib/pictures.ts). */
+  picture?: PictureInfo;
+}
+
+/** The settings the loader reads of every page. */
+interface PageSettings {
+  draft: boolean;
+  category?: string;
+  image?: { src: string };
+}
+
+type LoadedEntry = Entry<PageSettings>;
 
 export interface LoadOptions {
   root?: string;
@@ -38,6 +68,8 @@ export interface Content {
   photo(src: string): PictureInfo | undefined;
 }
 
+const fault = (file: string, message: string, line?: number): Fault => ({ file, line, severity: 'error', message });
+
 /** Throws the faults, if any, as one error listing each with its file, line and field. */
 function stopOn(faults: Fault[]): void {
   if (faults.length > 0) throw new ContentError(faults);
@@ -46,9 +78,106 @@ function stopOn(faults: Fault[]): void {
 /** content/site.yaml, validated; throws a ContentError naming each fault. */
 export function loadSite(root = process.cwd()): SiteConfig {
   const faults: Fault[] = [];
-  const site = loadDataFile(root, DATA_FILES.site, siteSchema, faults);
+  const site = readYamlFile(root, DATA_FILES.site, siteSchema, faults);
   stopOn(faults);
   return site!;
+}
+
+/** Each loaded entry's analysis of its text, made when first asked for. */
+const analyses = new WeakMap<Entry<unknown>, () => BodyAnalysis>();
+
+/** The whole analysis of an entry's text (the pictures it shows, …), as its `body` reads it. */
+export function analysisOf(entry: Entry<unknown>): BodyAnalysis {
+  const analyse = analyses.get(entry);
+  if (!analyse) throw new Error(`${entry.file} was not loaded by loadContent`);
+  return analyse();
+}
+
+/** A page's text, parsed; throws a ContentError naming the file (and the line) when it is not valid MDX. */
+function analyseBody(file: string, text: string): BodyAnalysis {
+  try {
+    return analyseMdx(text);
+  } catch (error) {
+    // The parser's rule, not its words: the content check, which runs first, says it in words.
+    const { line, ruleId } = error as { line?: number; ruleId?: string };
+    throw new ContentError([fault(file, `the text is not valid MDX here (${ruleId ?? 'unreadable'}): npm run content:check explains the fix`, line)]);
+  }
+}
+
+/**
+ * One page, its settings read and validated as the content check reads them; a draft is validated
+ * but left out unless drafts are published. Its text is parsed (for its contents, reading time and
+ * building blocks) when a page first asks for `body`: each of a build's processes renders only some
+ * of the pages, and parsing all the others' text would cost each about 10 ms an article. In a build,
+ * the content check has parsed it already, and its reading is used (./stored-analyses).
+ */
+function loadEntry<S extends z.ZodType<PageSettings>>(
+  root: string,
+  name: CollectionName,
+  schema: S,
+  fileName: string,
+  includeDrafts: boolean,
+  faults: Fault[],
+): Entry<z.output<S>> | undefined {
+  const { dir, route } = collections[name];
+  const file = `${dir}/${fileName}`;
+  const slug = fileName.replace(/\.mdx$/, '');
+  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) {
+    faults.push(fault(file, 'the file name becomes the page address: it must be lower-case words joined by hyphens, like heat-pump-guide.mdx'));
+    return undefined;
+  }
+  const text = readContentText(path.join(root, file), file, faults);
+  if (text === undefined) return undefined;
+  const closing = text.split('\n').findIndex((line, index) => index > 0 && line.trimEnd() === '---');
+  if (!text.startsWith('---') || closing === -1) {
+    faults.push(fault(file, 'the file must start with its settings block between two --- lines', 1));
+    return undefined;
+  }
+  const settings = readYaml(text.split('\n').slice(1, closing).join('\n'));
+  const read = yamlValue(settings);
+  if (!read) {
+    faults.push(yamlSyntaxFault(file, settings, 2, 'the settings block'));
+    return undefined;
+  }
+  const frontmatter = validate(schema, read.value ?? {}, file, text, faults);
+  if (!frontmatter || (frontmatter.draft && !includeDrafts)) return undefined;
+  let analysis: BodyAnalysis | undefined;
+  const analyse = () => (analysis ??= storedAnalysis(root, text) ?? analyseBody(file, text));
+  let body: PageBody | undefined;
+  const entry = {
+    collection: name,
+    slug,
+    file,
+    route: route(slug, frontmatter.category),
+    frontmatter,
+    get body(): PageBody {
+      if (!body) {
+        const { outline, readingMinutes, components } = analyse();
+        body = { outline, readingMinutes, components };
+      }
+      return body;
+    },
+  };
+  analyses.set(entry, analyse);
+  return entry;
+}
+
+/** Every page of a collection, in the order of their file names; drafts only when they are published. */
+function loadCollection<S extends z.ZodType<PageSettings>>(
+  root: string,
+  name: CollectionName,
+  schema: S,
+  includeDrafts: boolean,
+  faults: Fault[],
+): Entry<z.output<S>>[] {
+  const absolute = path.join(root, collections[name].dir);
+  if (!fs.existsSync(absolute)) return [];
+  return fs
+    .readdirSync(absolute, { withFileTypes: true })
+    .filter((item) => item.isFile() && item.name.endsWith('.mdx'))
+    .map((item) => item.name)
+    .sort()
+    .flatMap((fileName) => loadEntry(root, name, schema, fileName, includeDrafts, faults) ?? []);
 }
 
 /** A picture of public/ by its address, measured, or the reason it cannot be. */
@@ -69,21 +198,21 @@ function sameAddresses(entries: readonly LoadedEntry[], faults: Fault[]): void {
   const taken = new Map<string, string>(staticRoutes.map((route) => [route.href, `the ${route.title} page`]));
   for (const { route, file } of entries) {
     const first = taken.get(route);
-    if (first) faults.push({ file, severity: 'error', message: `its address ${route} is already used by ${first}` });
+    if (first) faults.push(fault(file, `its address ${route} is already used by ${first}`));
     else taken.set(route, file);
   }
 }
 
 /**
- * Everything the pages show, read from content/ and validated against the schemas; throws a
- * ContentError naming the file, field and line of every fault. It makes no judgement beyond the
- * schemas: that is the content check's (lib/content/check.ts), which `npm run build` runs first.
+ * Everything the pages show, read from content/ as the content check reads it and validated against
+ * the schemas; throws a ContentError naming the file, field and line of every fault. It makes no
+ * judgement beyond the schemas: that is the content check's (./check.ts), which `npm run build` runs first.
  */
 export function loadContent({ root = process.cwd(), includeDrafts = false }: LoadOptions = {}): Content {
   const faults: Fault[] = [];
-  const site = loadDataFile(root, DATA_FILES.site, siteSchema, faults);
-  const grantScheme = loadDataFile(root, DATA_FILES.grantScheme, grantSchemeSchema, faults);
-  const testimonials = loadDataFile(root, DATA_FILES.testimonials, testimonialsSchema, faults)?.testimonials ?? [];
+  const site = readYamlFile(root, DATA_FILES.site, siteSchema, faults);
+  const grantScheme = readYamlFile(root, DATA_FILES.grantScheme, grantSchemeSchema, faults);
+  const testimonials = readYamlFile(root, DATA_FILES.testimonials, testimonialsSchema, faults)?.testimonials ?? [];
   const articles = loadCollection(root, 'articles', collections.articles.schema, includeDrafts, faults);
   const services = loadCollection(root, 'services', collections.services.schema, includeDrafts, faults);
   const legal = loadCollection(root, 'legal', collections.legal.schema, includeDrafts, faults);
@@ -95,14 +224,13 @@ export function loadContent({ root = process.cwd(), includeDrafts = false }: Loa
     if (!src) continue;
     const measured = measure(root, src);
     if ('picture' in measured) entry.picture = measured.picture;
-    else faults.push({ file: entry.file, severity: 'error', message: `"image.src": the picture ${src} ${measured.problem}` });
+    else faults.push(fault(entry.file, `"image.src": the picture ${src} ${measured.problem}`));
   }
   // A job's photos: each must be there to be shown (the content check has said so in words).
   for (const job of jobs)
     job.frontmatter.photos.forEach(({ src }, index) => {
       const measured = measure(root, src);
-      if ('problem' in measured)
-        faults.push({ file: job.file, severity: 'error', message: `"photos[${index}].src": the picture ${src} ${measured.problem}` });
+      if ('problem' in measured) faults.push(fault(job.file, `"photos[${index}].src": the picture ${src} ${measured.problem}`));
     });
   stopOn(faults);
 
@@ -128,11 +256,7 @@ export function loadContent({ root = process.cwd(), includeDrafts = false }: Loa
 }
 
 /** Every photo the entries show, measured; throws a ContentError naming each that cannot be. */
-function allPhotos(
-  root: string,
-  entries: readonly LoadedEntry[],
-  jobs: readonly Entry<JobFrontmatter>[],
-): Record<string, PictureInfo> {
+function allPhotos(root: string, entries: readonly LoadedEntry[], jobs: readonly Entry<JobFrontmatter>[]): Record<string, PictureInfo> {
   const faults: Fault[] = [];
   const pictures: Record<string, PictureInfo> = {};
   for (const { frontmatter } of jobs)
@@ -146,7 +270,7 @@ function allPhotos(
       if (pictures[src]) continue;
       const measured = measure(root, src);
       if ('picture' in measured) pictures[src] = measured.picture;
-      else faults.push({ file: entry.file, severity: 'error', message: `the picture ${src} ${measured.problem}` });
+      else faults.push(fault(entry.file, `the picture ${src} ${measured.problem}`));
     }
   }
   stopOn(faults);

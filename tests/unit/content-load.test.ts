@@ -81,7 +81,7 @@ describe('the content loader', () => {
     const root = copyOfBase();
     edit(root, ARTICLE, (text) => text.replace(/^category: .*\n/m, '').replace('draft: false', 'drafts: false'));
     const message = loadError(root);
-    expect(message).toContain(`${ARTICLE}:2: "category" is missing`);
+    expect(message).toContain(`${ARTICLE}:1: "category" is missing`);
     expect(message).toContain(`${ARTICLE}:10: "drafts" is not a field we know: did you mean "draft"?`);
   });
 
@@ -92,10 +92,12 @@ describe('the content loader', () => {
     expect(() => loadSite(root)).toThrow(/content\/site\.yaml:\d+: "url"/);
   });
 
-  it('throws on a file that is not YAML, with the line the parser stopped on', () => {
+  it("throws on a file that is not YAML, at the line to fix, in the content check's words", () => {
     const root = copyOfBase();
     edit(root, 'content/testimonials.yaml', (text) => `${text}\n  bad: indentation:\n`);
-    expect(loadError(root)).toMatch(/content\/testimonials\.yaml:\d+: is not valid YAML here \(BAD_INDENT\)/);
+    expect(loadError(root)).toMatch(
+      /content\/testimonials\.yaml:\d+: the file could not be read: a line is indented differently/,
+    );
   });
 
   it('loads a draft only when drafts are published, and validates it either way', () => {

@@ -8,7 +8,14 @@ const warning: Fault = {
   message: '7 testimonials are still marked "sample: true"',
 };
 const late: Fault = { file: 'content/articles/b.mdx', line: 9, severity: 'error', message: '"title" is missing' };
-const early: Fault = { file: 'content/articles/a.mdx', line: 12, severity: 'error', message: '"date" must be a date' };
+const early: Fault = {
+  file: 'content/articles/a.mdx',
+  line: 12,
+  column: 3,
+  rule: 'steps-hold-steps',
+  severity: 'error',
+  message: '"date" must be a date',
+};
 
 describe('content check report', () => {
   it('prints the pass line alone when there is nothing to say', () => {
@@ -18,23 +25,32 @@ describe('content check report', () => {
     });
   });
 
-  it('separates the warnings from the pass line by a blank line', () => {
+  it('lists the warnings as vfile-reporter does, then the pass line', () => {
     expect(formatReport([warning], { pages: 1, milliseconds: 5 }).text).toBe(
-      '⚠ content/testimonials.yaml: warning: 7 testimonials are still marked "sample: true"\n' +
+      'content/testimonials.yaml\n' +
+        ' warning 7 testimonials are still marked "sample: true"  content-check\n' +
+        '\n' +
+        '⚠ 1 warning\n' +
         '\n' +
         '✔ Content check passed: 1 page checked, 1 warning (5 ms).\n' +
         'Warnings do not stop publishing, but read them: each says what to improve.\n',
     );
   });
 
-  it('lists the problems first, by file and line, then the warnings, then what to do', () => {
+  it('lists every message by file, at its line and column with its rule, then what to do', () => {
     const report = formatReport([warning, late, early], { pages: 2, milliseconds: 5 });
     expect(report.ok).toBe(false);
     expect(report.text).toBe(
-      '✖ content/articles/a.mdx:12: "date" must be a date\n' +
-        '✖ content/articles/b.mdx:9: "title" is missing\n' +
+      'content/articles/a.mdx\n' +
+        '12:3 error   "date" must be a date                          steps-hold-steps content-check\n' +
         '\n' +
-        '⚠ content/testimonials.yaml: warning: 7 testimonials are still marked "sample: true"\n' +
+        'content/articles/b.mdx\n' +
+        '9:1  error   "title" is missing                                              content-check\n' +
+        '\n' +
+        'content/testimonials.yaml\n' +
+        '     warning 7 testimonials are still marked "sample: true"                  content-check\n' +
+        '\n' +
+        '3 messages (✖ 2 errors, ⚠ 1 warning)\n' +
         '\n' +
         'Content check failed: 2 problems to fix (listed above, each with its file and line).\n' +
         'Nothing has been published. Fix them and run `npm run content:check` again.\n',
@@ -43,7 +59,7 @@ describe('content check report', () => {
 
   it('notes each fault on its line in a GitHub pull request', () => {
     expect(githubAnnotations([warning, early])).toBe(
-      '::error file=content/articles/a.mdx,line=12,title=Content check::"date" must be a date\n' +
+      '::error file=content/articles/a.mdx,line=12,col=3,title=Content check::"date" must be a date\n' +
         '::warning file=content/testimonials.yaml,title=Content check::7 testimonials are still marked "sample: true"\n',
     );
     expect(githubAnnotations([{ ...early, message: '100% sure,\nreally' }])).toContain('::100%25 sure,%0Areally');
