@@ -16,7 +16,7 @@ import { decodePath } from './public-files';
 import { readContentText } from './read-text';
 import { storedAnalysis } from './stored-analyses';
 import { readYamlFile, validate } from './validate';
-import { readYaml, yamlValue } from './yaml-source';
+import { readYaml } from './yaml-source';
 import { yamlSyntaxFault } from './yaml-syntax-faults';
 
 /** What the pages show of a body, found by reading it once: its contents, reading time and building blocks. */
@@ -133,10 +133,10 @@ function loadEntry<S extends z.ZodType<PageSettings>>(
     faults.push(fault(file, 'the file must start with its settings block between two --- lines', 1));
     return undefined;
   }
-  const settings = readYaml(text.split('\n').slice(1, closing).join('\n'));
-  const read = yamlValue(settings);
+  const settings = readYaml(text.split('\n').slice(1, closing).join('\n'), 2);
+  const read = settings.value;
   if (!read) {
-    faults.push(yamlSyntaxFault(file, settings, 2, 'the settings block'));
+    faults.push(yamlSyntaxFault(file, settings, 'the settings block'));
     return undefined;
   }
   const frontmatter = validate(schema, read.value ?? {}, file, text, faults);

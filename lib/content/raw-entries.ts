@@ -13,7 +13,7 @@ import { mdxFault } from './mdx-errors';
 import { invisibleFaults } from './invisible-characters';
 import { readContentText } from './read-text';
 import { validate } from './validate';
-import { loadYaml, readYaml, yamlValue } from './yaml-source';
+import { loadYaml, readYaml } from './yaml-source';
 import { yamlSyntaxFault } from './yaml-syntax-faults';
 import { commentFaults, typedCharacterFaults } from './yaml-typed-faults';
 
@@ -140,15 +140,15 @@ function readEntry(name: CollectionName, fileName: string, source: string, today
   } catch (error) {
     faults.push(mdxFault(file, error, source));
   }
-  const settingsYaml = readYaml(lines.slice(1, closing).join('\n'));
+  const settingsYaml = readYaml(lines.slice(1, closing).join('\n'), 2);
   const invisible = invisibleFaults(file, source);
-  const characters = typedCharacterFaults(file, settingsYaml, 2);
+  const characters = typedCharacterFaults(file, settingsYaml);
   const typed = [...invisible.filter((fault) => fault.line! <= closing), ...characters];
-  faults.push(...invisible, ...characters, ...commentFaults(file, settingsYaml, 2));
-  const read = yamlValue(settingsYaml);
+  faults.push(...invisible, ...characters, ...commentFaults(file, settingsYaml));
+  const read = settingsYaml.value;
   if (!read) {
     // A ":" inside curly quotes, or a non-breaking space, also breaks the YAML: it is then the thing to fix.
-    if (typed.length === 0) faults.push(yamlSyntaxFault(file, settingsYaml, 2, 'the settings block'));
+    if (typed.length === 0) faults.push(yamlSyntaxFault(file, settingsYaml, 'the settings block'));
     return entry;
   }
   // Read as gray-matter reads a page's settings with frontmatterOptions.

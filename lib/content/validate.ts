@@ -3,7 +3,7 @@ import { describeIssues, type Fault } from './faults';
 import { invisibleFaults } from './invisible-characters';
 import { readDataText } from './read-text';
 import { lineOf } from './yaml-lines';
-import { readYaml, yamlValue } from './yaml-source';
+import { readYaml } from './yaml-source';
 import { yamlSyntaxFault } from './yaml-syntax-faults';
 import { commentFaults, typedCharacterFaults } from './yaml-typed-faults';
 
@@ -35,14 +35,14 @@ export function parseYamlText<S extends z.ZodType>(
   faults: Fault[],
 ): z.output<S> | undefined {
   const source = readYaml(text);
-  const typed = [...invisibleFaults(file, text), ...typedCharacterFaults(file, source, 1)];
+  const typed = [...invisibleFaults(file, text), ...typedCharacterFaults(file, source)];
   faults.push(...typed);
-  const hashes = commentFaults(file, source, 1, { notes: true });
+  const hashes = commentFaults(file, source, { notes: true });
   faults.push(...hashes);
-  const read = yamlValue(source);
+  const read = source.value;
   if (!read) {
     // A ":" inside curly quotes, or a non-breaking space, also breaks the YAML: it is then the thing to fix.
-    if (typed.length === 0) faults.push(yamlSyntaxFault(file, source, 1, 'the file'));
+    if (typed.length === 0) faults.push(yamlSyntaxFault(file, source, 'the file'));
     return undefined;
   }
   if (read.value === null || read.value === undefined) {

@@ -2,22 +2,19 @@ import { isMap, isScalar, isSeq, type Node } from 'yaml';
 import { lineAt, readYaml, type YamlSource } from './yaml-source';
 
 /** The YAML of a source: an MDX file's settings block between its --- lines, or a whole data file. */
-function settingsText(source: string): { text: string; firstLine: number } {
+function settingsYaml(source: string): YamlSource {
   const lines = source.split('\n');
-  if (lines[0]?.trim() !== '---') return { text: source, firstLine: 1 };
+  if (lines[0]?.trim() !== '---') return readYaml(source);
   const close = lines.findIndex((line, at) => at > 0 && line.trim() === '---');
-  return { text: lines.slice(1, close === -1 ? undefined : close).join('\n'), firstLine: 2 };
+  return readYaml(lines.slice(1, close === -1 ? undefined : close).join('\n'), 2);
 }
 
 // The checks ask for several lines of one file in turn: it is read once.
-let last: { source: string; yaml: YamlSource; firstLine: number } | undefined;
+let last: { source: string; yaml: YamlSource } | undefined;
 
-function readSource(source: string) {
-  if (last?.source !== source) {
-    const { text, firstLine } = settingsText(source);
-    last = { source, yaml: readYaml(text), firstLine };
-  }
-  return last;
+function readSource(source: string): YamlSource {
+  if (last?.source !== source) last = { source, yaml: settingsYaml(source) };
+  return last.yaml;
 }
 
 /**
@@ -26,7 +23,7 @@ function readSource(source: string) {
  * settings block between the --- lines is searched. Stops at the deepest part it finds.
  */
 export function lineOf(source: string, fieldPath: readonly PropertyKey[]): number | undefined {
-  const { yaml, firstLine } = readSource(source);
+  const yaml = readSource(source);
   let node: unknown = yaml.doc.contents;
   let found: number | undefined;
   for (const key of fieldPath) {
@@ -46,5 +43,5 @@ export function lineOf(source: string, fieldPath: readonly PropertyKey[]): numbe
     }
     node = next;
   }
-  return found === undefined ? undefined : firstLine + lineAt(yaml, found) - 1;
+  return found === undefined ? undefined : lineAt(yaml, found);
 }

@@ -6,32 +6,41 @@ import { Composer, CST, LineCounter, Parser, type Document, type ErrorCode } fro
  */
 const OPTIONS = { schema: 'core' } as const;
 
-/** A YAML text as the `yaml` package reads it: its tokens as written, its document and its lines. */
+/**
+ * A YAML text as the `yaml` package reads it, read once for every rule: its tokens as written (and
+ * every token, flattened), its document, its settings, what the parser found wrong, and its value
+ * when it can be read as it stands. Lines are the file's: the text starts on `firstLine`.
+ */
 export interface YamlSource {
   text: string;
+  firstLine: number;
   tokens: CST.Token[];
+  /** Every token of the text in the order written, collections before what they hold. */
+  all: CST.Token[];
   doc: Document.Parsed;
-  /** Where a second document starts (a --- line after the settings), when there is one. */
-  second?: number;
   lines: LineCounter;
+  /** Every setting and list item outside { } and [ ], in the order written. */
+  settings: Setting[];
+  /** What the parser found wrong, in the order it found it: its code and where. */
+  problems: { code: ErrorCode; at: number }[];
+  /** The value, or undefined when the text cannot be read as it stands. */
+  value?: { value: unknown };
 }
 
-export function readYaml(text: string): YamlSource {
+export function readYaml(text: string, firstLine = 1): YamlSource {
   const lines = new LineCounter();
   const tokens = [...new Parser(lines.addNewLine).parse(text)];
   const [doc, next] = [...new Composer(OPTIONS).compose(tokens, true, text.length)];
-  return { text, tokens, doc: doc!, second: next?.range[0], lines };
-}
-
-/** What the parser found wrong, in the order it found it: its code and where. */
-export function yamlProblems(source: YamlSource): { code: ErrorCode; at: number }[] {
-  const { doc, second } = source;
-  return [
-    ...doc.errors.map(({ code, pos }) => ({ code, at: pos[0] })),
-    ...(second === undefined ? [] : [{ code: 'MULTIPLE_DOCS' as const, at: second }]),
+  const problems = [
+    ...doc!.errors.map(({ code, pos }) => ({ code, at: pos[0] })),
+    ...(next === undefined ? [] : [{ code: 'MULTIPLE_DOCS' as const, at: next.range[0] }]),
     // An unknown tag (!Important) is only a warning to the parser; the text after it would be lost.
-    ...doc.warnings.map(({ code, pos }) => ({ code, at: pos[0] })),
+    ...doc!.warnings.map(({ code, pos }) => ({ code, at: pos[0] })),
   ];
+  const source: YamlSource = { text, firstLine, tokens, all: tokens.flatMap((token) => [...tokensOf(token)]), doc: doc!, lines, settings: [], problems };
+  for (const token of tokens) collectSettings(source, token, undefined, source.settings);
+  source.value = valueOf(source);
+  return source;
 }
 
 /**
@@ -39,7 +48,7 @@ export function yamlProblems(source: YamlSource): { code: ErrorCode; at: number 
  * YAML, but never meant. The parser reads "primary: [Bromsgrove]: a guide" as two settings.
  */
 export function oddName(source: YamlSource): number | undefined {
-  for (const token of allTokens(source)) {
+  for (const token of source.all) {
     if (token.type !== 'block-map') continue;
     const item = token.items.find(({ key, sep }) => sep && (!key || CST.isCollection(key)));
     if (item) return item.sep!.find((sep) => sep.type === 'map-value-ind')?.offset ?? item.key?.offset;
@@ -47,11 +56,10 @@ export function oddName(source: YamlSource): number | undefined {
   return undefined;
 }
 
-/** The value of a YAML text, or undefined when the text cannot be read as it stands. */
-export function yamlValue(source: YamlSource): { value: unknown } | undefined {
-  if (yamlProblems(source).length > 0 || oddName(source) !== undefined) return undefined;
+function valueOf(source: YamlSource): { value: unknown } | undefined {
+  if (source.problems.length > 0 || oddName(source) !== undefined) return undefined;
   // A tag (!name) changes what a value is read as, and the settings have no use for one.
-  if (allTokens(source).some((token) => token.type === 'tag')) return undefined;
+  if (source.all.some((token) => token.type === 'tag')) return undefined;
   try {
     return { value: source.doc.toJS() };
   } catch {
@@ -63,13 +71,12 @@ export function yamlValue(source: YamlSource): { value: unknown } | undefined {
 /** Reads YAML as every content file is read, throwing when it cannot be read. */
 export function loadYaml(text: string): unknown {
   const source = readYaml(text);
-  const read = yamlValue(source);
-  if (read) return read.value;
+  if (source.value) return source.value.value;
   throw source.doc.errors[0] ?? source.doc.warnings[0] ?? new Error('the YAML could not be read');
 }
 
-/** The 1-based line of an offset in the text. */
-export const lineAt = (source: YamlSource, offset: number) => source.lines.linePos(offset).line;
+/** The line in the file of an offset in the text. */
+export const lineAt = (source: YamlSource, offset: number) => source.firstLine + source.lines.linePos(offset).line - 1;
 
 /** The 1-based column of an offset in the text. */
 export const columnAt = (source: YamlSource, offset: number) => source.lines.linePos(offset).col;
@@ -100,9 +107,6 @@ export function* tokensOf(token: CST.Token): Generator<CST.Token> {
   for (const child of inner) yield* tokensOf(child);
 }
 
-/** Every token of the source, in the order written. */
-export const allTokens = (source: YamlSource) => source.tokens.flatMap((token) => [...tokensOf(token)]);
-
 const UNWRITTEN = new Set(['document', 'block-map', 'block-seq', 'flow-collection', 'space']);
 
 /** The first token written after `token` (past what it holds when `past`), spaces and collections left out. */
@@ -132,6 +136,8 @@ export interface Setting {
   start?: number;
   /** The value as typed, from `start` to the end of its line ('' when it starts on a later line). */
   written: string;
+  /** The line of the setting's name, or the item's "-", in the file. */
+  line: number;
 }
 
 const NAME = /^\w[\w.-]*$/;
@@ -147,7 +153,7 @@ function valueStart(tokens: readonly CST.SourceToken[], indicator: string, value
 function collectSettings(source: YamlSource, token: CST.Token | null | undefined, list: string | undefined, out: Setting[]) {
   if (!token) return;
   const setting = (field: string, at: number, start: number | undefined, value: CST.Token | undefined, of?: string) =>
-    out.push({ field, list: of, at, value, start, written: start === undefined ? '' : writtenFrom(source, start) });
+    out.push({ field, list: of, at, value, start, written: start === undefined ? '' : writtenFrom(source, start), line: lineAt(source, at) });
   if (token.type === 'document') collectSettings(source, token.value, undefined, out);
   if (token.type === 'block-map') {
     for (const item of token.items) {
@@ -165,13 +171,6 @@ function collectSettings(source: YamlSource, token: CST.Token | null | undefined
       collectSettings(source, item.value, undefined, out);
     }
   }
-}
-
-/** Every setting and list item outside { } and [ ], in the order written. */
-export function settingsOf(source: YamlSource): Setting[] {
-  const out: Setting[] = [];
-  for (const token of source.tokens) collectSettings(source, token, undefined, out);
-  return out;
 }
 
 /** How a message names a setting: "title", this item of "keywords", or this line. */

@@ -1,18 +1,15 @@
 import type { CST, ErrorCode } from 'yaml';
 import type { Fault } from './faults';
 import {
-  allTokens,
   lineAt,
   oddName,
   readYaml,
-  settingsOf,
   startsLine,
   subjectOf,
   tokensOf,
   writtenAs,
   writtenFrom,
   writtenAfter,
-  yamlProblems,
   type Setting,
   type YamlSource,
 } from './yaml-source';
@@ -76,7 +73,7 @@ function quoteProblem(source: YamlSource, tokens: readonly CST.Token[], setting:
     // if, closed at the end of its first line, the settings read.
     const close = quoted.offset + written.trimEnd().length;
     const mended = `${source.text.slice(0, close)}${quote}${source.text.slice(close)}`;
-    return yamlProblems(readYaml(mended)).length === 0 ? { at: setting.at, message: unclosed } : undefined;
+    return readYaml(mended).problems.length === 0 ? { at: setting.at, message: unclosed } : undefined;
   }
   // The text meant: inside the quotes when the line ends with one (a quote inside the text ended
   // it early), or else all of it, opening quote included ("Heat pumps" explained).
@@ -129,7 +126,7 @@ function specialStart(source: YamlSource, setting: Setting): Found | undefined {
 
 /** A setting with no space after its colon (title:"What is a Heat Pump?"), which the parser takes for text. */
 function missingSpace(source: YamlSource): Found | undefined {
-  for (const token of allTokens(source)) {
+  for (const token of source.all) {
     if (token.type !== 'scalar' || !startsLine(source, token.offset)) continue;
     const [, field, value] = /^([A-Za-z][\w.]*):([^\s/].*)$/.exec(writtenFrom(source, token.offset)) ?? [];
     if (field && value) return { at: token.offset, message: `"${field}" needs a space after its colon: write ${field}: ${value}` };
@@ -139,7 +136,7 @@ function missingSpace(source: YamlSource): Found | undefined {
 
 /** { label: Boilers href: /boilers } with the comma it lacks: the parser took "Boilers href" for one name. */
 function mendedFlow(source: YamlSource, at: number): string | undefined {
-  const flows = allTokens(source).filter((token): token is CST.FlowCollection => token.type === 'flow-collection');
+  const flows = source.all.filter((token): token is CST.FlowCollection => token.type === 'flow-collection');
   const spans = flows.map((flow) => {
     const last = [...tokensOf(flow)].at(-1)!;
     return { flow, end: last.offset + ('source' in last ? last.source.length : 0) };
@@ -173,7 +170,7 @@ function placed(source: YamlSource, code: ErrorCode, at: number): number {
     code === 'BLOCK_AS_IMPLICIT_KEY'
       ? (token: CST.Token) => token.type === 'map-value-ind' || token.type === 'seq-item-ind'
       : (token: CST.Token) => !skipped.has(token.type);
-  const tokens = allTokens(source);
+  const tokens = source.all;
   // Inside a value (a \ that starts no special character in "…"): that value's line.
   const inside = (token: CST.Token) =>
     QUOTED.has(token.type) && 'source' in token && token.offset < at && at < token.offset + token.source.length;
@@ -183,12 +180,12 @@ function placed(source: YamlSource, code: ErrorCode, at: number): number {
 
 /** What the parser's first error means, by its code and the token it is at. */
 function codeProblem(source: YamlSource): Found {
-  const [first] = yamlProblems(source);
+  const [first] = source.problems;
   if (!first) {
     // Read by the parser, but not as meant: a name that is not one, a tag, or an alias (*name) to nothing.
     const odd = oddName(source);
     if (odd !== undefined) return { at: odd, message: INDENTATION };
-    const special = allTokens(source).find((token) => token.type === 'tag' || token.type === 'alias');
+    const special = source.all.find((token) => token.type === 'tag' || token.type === 'alias');
     return { at: special?.offset ?? -1, message: SPECIAL };
   }
   const { code } = first;
@@ -201,7 +198,7 @@ function codeProblem(source: YamlSource): Found {
     };
   }
   // "quote: >- Great service": the text of a >- (or |) setting starts on the line below it.
-  const block = settingsOf(source).find(
+  const block = source.settings.find(
     ({ value }) => value?.type === 'block-scalar' && value.props.some((token) => token.type === 'error' && token.offset === at),
   );
   if (block?.field && block.value?.type === 'block-scalar') {
@@ -223,12 +220,10 @@ function codeProblem(source: YamlSource): Found {
 
 /**
  * Why a YAML text that could not be read fails, in words, at the line to fix. `what` names what
- * could not be read: an MDX file's settings block, or a whole data file. Lines are counted from
- * `firstLine`, where the text starts in its file.
+ * could not be read: an MDX file's settings block, or a whole data file.
  */
-export function yamlSyntaxFault(file: string, source: YamlSource, firstLine: number, what: string): Fault {
-  const settings = settingsOf(source);
-  const tokens = allTokens(source);
+export function yamlSyntaxFault(file: string, source: YamlSource, what: string): Fault {
+  const { settings, all: tokens } = source;
   const first = (problem: (setting: Setting) => Found | undefined) => {
     for (const setting of settings) {
       const found = problem(setting);
@@ -244,7 +239,7 @@ export function yamlSyntaxFault(file: string, source: YamlSource, firstLine: num
   const found = own ?? codeProblem(source);
   return {
     file,
-    line: found.at === -1 ? undefined : firstLine + lineAt(source, found.at) - 1,
+    line: found.at === -1 ? undefined : lineAt(source, found.at),
     severity: 'error',
     message: own ? found.message : `${what} could not be read: ${found.message}`,
   };

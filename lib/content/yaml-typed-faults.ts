@@ -1,10 +1,8 @@
 import type { CST } from 'yaml';
 import type { Fault } from './faults';
 import {
-  allTokens,
   columnAt,
   lineAt,
-  settingsOf,
   startsLine,
   subjectOf,
   writtenAs,
@@ -35,7 +33,7 @@ function nonBreakingSpaces(source: YamlSource, tokens: readonly CST.Token[], set
   };
   for (const setting of settings) {
     if (!NON_BREAKING.test(setting.written[0] ?? '') || (setting.field && !FIELD.test(setting.field))) continue;
-    add(lineAt(source, setting.at), setting.field ? afterColon(setting.field) : AT_START);
+    add(setting.line, setting.field ? afterColon(setting.field) : AT_START);
   }
   for (const token of tokens) {
     if (!SCALARS.has(token.type) || !('source' in token)) continue;
@@ -87,14 +85,13 @@ function namelessList(source: YamlSource, tokens: readonly CST.Token[], setting:
  * does not read as a space at all. And a number written with a full stop for thousands, and a list
  * whose name line was deleted.
  */
-export function typedCharacterFaults(file: string, source: YamlSource, firstLine: number): Fault[] {
-  const settings = settingsOf(source);
-  const tokens = allTokens(source);
-  const fault = (line: number, message: string): Fault => ({ file, line: firstLine + line - 1, severity: 'error', message });
+export function typedCharacterFaults(file: string, source: YamlSource): Fault[] {
+  const { settings, all: tokens } = source;
+  const fault = (line: number, message: string): Fault => ({ file, line, severity: 'error', message });
   const spaces = nonBreakingSpaces(source, tokens, settings);
   const faults: Fault[] = [];
   for (const setting of settings) {
-    const line = lineAt(source, setting.at);
+    const { line } = setting;
     const dotted = dottedNumber(setting);
     if (dotted && !spaces.has(line)) spaces.set(line, dotted);
     const quote = /^[“”‘’]/.exec(setting.written)?.[0];
@@ -126,8 +123,8 @@ export function typedCharacterFaults(file: string, source: YamlSource, firstLine
  * always with a space after the #: there (`notes`), only a # with text straight after it, as in
  * "#1" or "#happycustomer", is taken for a slip.
  */
-export function commentFaults(file: string, source: YamlSource, firstLine: number, { notes = false } = {}): Fault[] {
-  return settingsOf(source).flatMap((setting) => {
+export function commentFaults(file: string, source: YamlSource, { notes = false } = {}): Fault[] {
+  return source.settings.flatMap((setting) => {
     const { field, value, start } = setting;
     if (value?.type !== 'scalar' || start !== value.offset || value.source.includes('\n')) return [];
     const note = value.end?.find((token) => token.type !== 'space');
@@ -135,7 +132,7 @@ export function commentFaults(file: string, source: YamlSource, firstLine: numbe
     return [
       {
         file,
-        line: firstLine + lineAt(source, setting.at) - 1,
+        line: setting.line,
         severity: 'error' as const,
         message: `${subjectOf(setting)} has a space and # in it, which the settings block reads as the start of a note and leaves out, so only "${value.source}" would be published: put the whole text in double quotes, like ${writtenAs(field, `"${writtenFrom(source, start).trim()}"`)}`,
       },

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { formatFault } from '@/lib/content/faults';
 import { lineOf } from '@/lib/content/yaml-lines';
-import { loadYaml, readYaml, yamlValue } from '@/lib/content/yaml-source';
+import { loadYaml, readYaml } from '@/lib/content/yaml-source';
 import { yamlSyntaxFault } from '@/lib/content/yaml-syntax-faults';
 import { commentFaults, typedCharacterFaults } from '@/lib/content/yaml-typed-faults';
 
 /** What the content check says of a data file that cannot be read. */
 function syntax(text: string): string {
   const source = readYaml(text);
-  expect(yamlValue(source), text).toBeUndefined();
-  return formatFault(yamlSyntaxFault('site.yaml', source, 1, 'the file'));
+  expect(source.value, text).toBeUndefined();
+  return formatFault(yamlSyntaxFault('site.yaml', source, 'the file'));
 }
 
 const INDENTATION =
@@ -72,7 +72,7 @@ describe('yamlSyntaxFault', () => {
 });
 
 describe('typedCharacterFaults and commentFaults', () => {
-  const typed = (text: string) => typedCharacterFaults('site.yaml', readYaml(text), 1).map(formatFault);
+  const typed = (text: string) => typedCharacterFaults('site.yaml', readYaml(text)).map(formatFault);
 
   it('finds a non-breaking space at the start of a line of a longer text', () => {
     expect(typed('blurb: >-\n  A family firm\n  \u00a0in Bromsgrove\n')).toEqual([
@@ -90,7 +90,7 @@ describe('typedCharacterFaults and commentFaults', () => {
   });
 
   it('takes a # straight after a word for a slip in a data file, and a # after a space for a note', () => {
-    const faults = (text: string) => commentFaults('site.yaml', readYaml(text), 1, { notes: true }).map(formatFault);
+    const faults = (text: string) => commentFaults('site.yaml', readYaml(text), { notes: true }).map(formatFault);
     expect(faults('display: 0121 496 0725  # how the number is shown\n')).toEqual([]);
     expect(faults('keywords:\n  - heat pump #1\n')).toEqual([
       'site.yaml:2: this item of "keywords" has a space and # in it, which the settings block reads as the start of a note and leaves out, so only "heat pump" would be published: put the whole text in double quotes, like - "heat pump #1"',
