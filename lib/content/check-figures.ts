@@ -34,7 +34,7 @@ export function checkStatedFigures(
 ): void {
   for (const { file, source } of entries) {
     for (const [index, line] of source.split('\n').entries()) {
-      const at = { file, line: index + 1, severity: 'error' as const };
+      const at = { file, line: index + 1, rule: 'stated-figures', severity: 'error' as const };
       if (facts.grant !== undefined) {
         // A line about another scheme (an insulation grant, say) states its own figures.
         const grants = OTHER_SCHEME.test(line)

@@ -79,11 +79,11 @@ export function checkImages(
   const measure = (file: string, line: number | undefined, src: string): void => {
     const reading = readPicture(root, decodePath(src));
     if (!reading.ok) {
-      faults.push({ file, line, severity: 'error', message: `the picture ${src} ${reading.reason}: save it again as a .jpg` });
+      faults.push({ file, line, rule: 'pictures', severity: 'error', message: `the picture ${src} ${reading.reason}: save it again as a .jpg` });
       return;
     }
     pictures[src] = reading.picture;
-    for (const fault of pictureFaults(reading.picture)) faults.push({ file, line, ...fault });
+    for (const fault of pictureFaults(reading.picture)) faults.push({ file, line, rule: 'pictures', ...fault });
   };
   const known = [...files];
   const notInPublic = (src: string) => {
@@ -94,7 +94,7 @@ export function checkImages(
     );
   };
   for (const { file, source, frontmatter, body } of entries) {
-    const fault = (line: number | undefined, message: string) => faults.push({ file, line, severity: 'error', message });
+    const fault = (line: number | undefined, message: string) => faults.push({ file, line, rule: 'pictures', severity: 'error', message });
     const own: { path: (string | number)[]; image: { src: string; alt: string } }[] = [
       ...(frontmatter?.image ? [{ path: ['image'], image: frontmatter.image }] : []),
       ...(frontmatter?.photos ?? []).map((image, index) => ({ path: ['photos', index], image })),

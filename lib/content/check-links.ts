@@ -40,7 +40,7 @@ export function checkLinks(
     ];
     for (const { href, line, field } of links) {
       const where = field ? `"${field}" links to ${href}` : `the link to ${href}`;
-      const fault = (message: string) => faults.push({ file: entry.file, line, severity: 'error', message });
+      const fault = (message: string) => faults.push({ file: entry.file, line, rule: 'links', severity: 'error', message });
       // Written in full, a link to our own site would open in a new tab and escape this check.
       const origin = own.find((address) => href === address || /^[/?#]/.test(href.slice(address.length)) && href.startsWith(address));
       if (origin) {
@@ -140,7 +140,7 @@ export function checkNavigation(
     faults.push({
       file: 'content/site.yaml',
       line: lineOf(siteSource, field),
-      severity: 'error',
+      rule: 'navigation', severity: 'error',
       message: `"${field.join('.').replace(/\.(\d+)\./, '[$1].')}" links to ${href}, which is not a page of this site${suggestion ? `: did you mean ${suggestion}?` : ''}`,
     });
   }

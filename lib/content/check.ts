@@ -66,7 +66,7 @@ export function reviewWarning(lastChecked: string, today: Date): Fault[] {
   return [
     {
       file: GRANT_FILE,
-      severity: 'warning',
+      rule: 'grant-review', severity: 'warning',
       message: `"lastChecked" is ${lastChecked}, more than ${REVIEW_AFTER_MONTHS} months ago: check the scheme's rules against the government's guidance, update anything that changed, and set "lastChecked" to today's date`,
     },
   ];
@@ -75,7 +75,7 @@ export function reviewWarning(lastChecked: string, today: Date): Fault[] {
 /** A "lastChecked" ahead of today is a typo, and would put off the review reminder for years. */
 function lastCheckedFaults(lastChecked: string, today: Date): Fault[] {
   if (lastChecked <= latestContentDate(today)) return reviewWarning(lastChecked, today);
-  return [{ file: GRANT_FILE, severity: 'error', message: futureDateMessage('lastChecked', lastChecked) }];
+  return [{ file: GRANT_FILE, rule: 'grant-review', severity: 'error', message: futureDateMessage('lastChecked', lastChecked) }];
 }
 
 /** A review dated after today: a typo in its year (2027 for 2024), which would be shown as a date to come. */
@@ -90,7 +90,7 @@ function futureReviewFaults(testimonials: readonly Testimonial[], source: string
       {
         file: TESTIMONIALS_FILE,
         line: lineOf(source, ['testimonials', index, 'year']),
-        severity: 'error' as const,
+        rule: 'review-date', severity: 'error' as const,
         message: `"year" dates this review ${when}, which has not come yet: give the month and year the customer wrote it`,
       },
     ];
@@ -103,7 +103,7 @@ function sampleWarning(testimonials: readonly Testimonial[]): Fault[] {
   return [
     {
       file: 'content/testimonials.yaml',
-      severity: 'warning',
+      rule: 'sample-testimonials', severity: 'warning',
       message: `${samples} testimonial${samples === 1 ? ' is' : 's are'} still marked "sample: true"; replace them with genuine reviews before launch (UK law forbids fake reviews)`,
     },
   ];
@@ -120,7 +120,7 @@ function routeTable(raw: readonly RawEntry[], includeDrafts: boolean, faults: Fa
     if (existing) {
       faults.push({
         file: entry.file,
-        severity: 'error',
+        rule: 'same-address', severity: 'error',
         message: `its address ${route} is already used by ${existing.file}; rename the file to give it another address`,
       });
       continue;
@@ -147,7 +147,7 @@ function sameTitles(raw: readonly RawEntry[], faults: Fault[]): void {
       faults.push({
         file: entry.file,
         line: lineOf(entry.source, ['title']),
-        severity: 'error',
+        rule: 'same-title', severity: 'error',
         message: `"title" is the same as the title of ${first}; two pages with one title confuse readers and search engines: give this page its own title`,
       });
     } else {
@@ -173,7 +173,7 @@ function strayContent(root: string): Fault[] {
     .filter((name) => !name.startsWith('.') && !CONTENT_ITEMS.has(name))
     .map((name) => ({
       file: `content/${name}`,
-      severity: 'error' as const,
+      rule: 'stray-content', severity: 'error' as const,
       message: `this is not read, so it is never published: articles go in content/articles, service pages in content/services, legal pages in content/legal, jobs of Our work in content/jobs`,
     }));
 }
@@ -189,23 +189,23 @@ function checkRelated(raw: RawEntry[], routes: RouteTable, faults: Fault[]): voi
     for (const href of entry.settings.related) {
       const page = href.split(/[?#]/)[0]!;
       if (href === own) {
-        faults.push({ file: entry.file, line, severity: 'error', message: `"related" lists this page itself (${href}): remove it` });
+        faults.push({ file: entry.file, line, rule: 'related', severity: 'error', message: `"related" lists this page itself (${href}): remove it` });
       } else if (href !== page && contentRoutes.has(page)) {
         faults.push({
           file: entry.file,
           line,
-          severity: 'error',
+          rule: 'related', severity: 'error',
           message: `"related" lists ${href}, but a related card links to a whole page, so it would be left out: write ${page}`,
         });
       } else if (!contentRoutes.has(page) && routes.has(page)) {
         faults.push({
           file: entry.file,
           line,
-          severity: 'error',
+          rule: 'related', severity: 'error',
           message: `"related" lists ${href}, which is not an article, service or legal page, so no card would show for it: list only pages from the content folder, and link to ${page} in the text instead`,
         });
       } else if (seen.has(href)) {
-        faults.push({ file: entry.file, line, severity: 'error', message: `"related" lists ${href} twice: remove one` });
+        faults.push({ file: entry.file, line, rule: 'related', severity: 'error', message: `"related" lists ${href} twice: remove one` });
       }
       seen.add(href);
     }

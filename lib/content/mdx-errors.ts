@@ -148,5 +148,5 @@ export function mdxFault(file: string, error: unknown, source: string): Fault {
   const { line, message } = said(source, { source: origin, ruleId, reason: shown, line: at, column, place });
   // A web or e-mail address between < and > is read as a tag, which fails in one way or another.
   const autolink = line === undefined ? undefined : autolinkMessage(source.split('\n')[line - 1] ?? '');
-  return { file, line, severity: 'error', message: autolink ?? message };
+  return { file, line, rule: 'mdx-syntax', severity: 'error', message: autolink ?? message };
 }

@@ -15,7 +15,7 @@ export function readContentText(absolute: string, file: string, faults: Fault[])
   if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff) || bytes.includes(0)) {
     faults.push({
       file,
-      severity: 'error',
+      rule: 'file-encoding', severity: 'error',
       message: `the file is saved as UTF-16 (some editors call it "Unicode"), which the site cannot read: ${SAVE_AS_UTF8}`,
     });
     return undefined;
@@ -29,7 +29,7 @@ export function readContentText(absolute: string, file: string, faults: Fault[])
     faults.push({
       file,
       line,
-      severity: 'error',
+      rule: 'file-encoding', severity: 'error',
       message: `the file is not saved as UTF-8 (this line has the first character it cannot read), so characters such as £, – and ° would be garbled or stop the build: ${SAVE_AS_UTF8}`,
     });
     return undefined;
@@ -40,7 +40,7 @@ export function readContentText(absolute: string, file: string, faults: Fault[])
 export function readDataText(root: string, file: string, faults: Fault[]): string | undefined {
   const absolute = path.join(root, file);
   if (!fs.existsSync(absolute)) {
-    faults.push({ file, severity: 'error', message: 'this file is missing' });
+    faults.push({ file, rule: 'data-file-missing', severity: 'error', message: 'this file is missing' });
     return undefined;
   }
   return readContentText(absolute, file, faults);

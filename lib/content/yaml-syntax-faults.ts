@@ -240,7 +240,7 @@ export function yamlSyntaxFault(file: string, source: YamlSource, what: string):
   return {
     file,
     line: found.at === -1 ? undefined : lineAt(source, found.at),
-    severity: 'error',
+    rule: 'yaml-syntax', severity: 'error',
     message: own ? found.message : `${what} could not be read: ${found.message}`,
   };
 }

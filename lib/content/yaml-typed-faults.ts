@@ -87,7 +87,7 @@ function namelessList(source: YamlSource, tokens: readonly CST.Token[], setting:
  */
 export function typedCharacterFaults(file: string, source: YamlSource): Fault[] {
   const { settings, all: tokens } = source;
-  const fault = (line: number, message: string): Fault => ({ file, line, severity: 'error', message });
+  const fault = (line: number, message: string): Fault => ({ file, line, rule: 'typed-characters', severity: 'error', message });
   const spaces = nonBreakingSpaces(source, tokens, settings);
   const faults: Fault[] = [];
   for (const setting of settings) {
@@ -133,7 +133,7 @@ export function commentFaults(file: string, source: YamlSource, { notes = false 
       {
         file,
         line: setting.line,
-        severity: 'error' as const,
+        rule: 'yaml-note', severity: 'error' as const,
         message: `${subjectOf(setting)} has a space and # in it, which the settings block reads as the start of a note and leaves out, so only "${value.source}" would be published: put the whole text in double quotes, like ${writtenAs(field, `"${writtenFrom(source, start).trim()}"`)}`,
       },
     ];
