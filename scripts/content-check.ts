@@ -1,13 +1,12 @@
 /**
  * `npm run content:check`: validates every content file without building the site, listing every
  * problem at once. Also the first step of `npm run build`, which then reuses its reading of each
- * page's text (lib/content/stored-analyses.ts). In a GitHub pull request
+ * page's text (lib/content/check-cache.ts). In a GitHub pull request
  * (CONTENT_CHECK_ANNOTATIONS=true), each fault is also noted beside its line.
  */
 import { editorStyleWarnings } from '@/build/editor/round-trip';
 import { checkContent } from '@/lib/content/check';
 import { formatReport, githubAnnotations } from '@/lib/content/report';
-import { storeAnalyses } from '@/lib/content/stored-analyses';
 
 const started = performance.now();
 const content = checkContent({ cached: true });
@@ -21,5 +20,4 @@ const report = formatReport(faults, {
 
 if (process.env.CONTENT_CHECK_ANNOTATIONS === 'true') process.stdout.write(githubAnnotations(faults));
 process.stdout.write(report.text);
-if (report.ok) storeAnalyses(process.cwd(), content.bodies);
-else process.exitCode = 1;
+if (!report.ok) process.exitCode = 1;

@@ -16,7 +16,6 @@ import { checkLinks, checkNavigation, ownAddresses, type RouteTable } from './ch
 import { collections, DATA_FILES, type CollectionName } from './collections';
 import type { Fault } from './faults';
 import type { Entry } from './load';
-import type { BodyAnalysis } from './mdx-analysis';
 
 import { publicFiles, strayPublicFiles } from './public-files';
 import { readCollection, routeOf, type RawEntry } from './raw-entries';
@@ -36,8 +35,6 @@ export interface CheckedContent {
   pictures: Record<string, PictureInfo>;
   /** Every published address: the React pages and the MDX entries (drafts only when included). */
   routes: RouteTable;
-  /** Every page text that could be read, with its analysis: kept for the build (./stored-analyses). */
-  bodies: { source: string; analysis: BodyAnalysis }[];
 }
 
 export interface CheckOptions {
@@ -271,6 +268,5 @@ export function checkContent({
     jobs: entries('jobs', (entry) => (entry.frontmatter && 'photos' in entry.frontmatter ? entry.frontmatter : undefined)),
     pictures,
     routes,
-    bodies: raw.filter((entry) => entry.bodyRead).map((entry) => ({ source: entry.source, analysis: entry.body })),
   };
 }

@@ -14,7 +14,7 @@ import { analyseMdx, type BodyAnalysis } from './mdx-analysis';
 import { readPicture } from './picture-files';
 import { decodePath } from './public-files';
 import { readContentText } from './read-text';
-import { storedAnalysis } from './stored-analyses';
+import { keptAnalysis } from './check-cache';
 import { readYamlFile, validate } from './validate';
 import { readYaml } from './yaml-source';
 import { yamlSyntaxFault } from './yaml-syntax-faults';
@@ -109,7 +109,7 @@ function analyseBody(file: string, text: string): BodyAnalysis {
  * but left out unless drafts are published. Its text is parsed (for its contents, reading time and
  * building blocks) when a page first asks for `body`: each of a build's processes renders only some
  * of the pages, and parsing all the others' text would cost each about 10 ms an article. In a build,
- * the content check has parsed it already, and its reading is used (./stored-analyses).
+ * the content check has parsed it already, and its reading is used (./check-cache).
  */
 function loadEntry<S extends z.ZodType<PageSettings>>(
   root: string,
@@ -142,7 +142,7 @@ function loadEntry<S extends z.ZodType<PageSettings>>(
   const frontmatter = validate(schema, read.value ?? {}, file, text, faults);
   if (!frontmatter || (frontmatter.draft && !includeDrafts)) return undefined;
   let analysis: BodyAnalysis | undefined;
-  const analyse = () => (analysis ??= storedAnalysis(root, text) ?? analyseBody(file, text));
+  const analyse = () => (analysis ??= keptAnalysis(root, name, fileName, text) ?? analyseBody(file, text));
   let body: PageBody | undefined;
   const entry = {
     collection: name,

@@ -3,31 +3,29 @@ import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { checkContent } from '@/lib/content/check';
+import { ANALYSIS_CODE, CHECK_CACHE } from '@/lib/content/check-cache';
 import { loadContent } from '@/lib/content/load';
 import { analyseMdx } from '@/lib/content/mdx-analysis';
-import { ANALYSIS_CODE, STORED_ANALYSES, storeAnalyses } from '@/lib/content/stored-analyses';
 import { tempDir } from './temp-dir';
 
 const project = path.resolve(import.meta.dirname, '../..');
 const base = path.resolve(import.meta.dirname, '../fixtures/base');
 const ARTICLE = 'content/articles/heat-pump-guide.mdx';
 
-/** A copy of the fixture site whose content check has passed and stored its reading of each page. */
+/** A copy of the fixture site whose content check has passed and kept its reading of each page. */
 function checkedCopy(): string {
-  const root = tempDir('stored-analyses-');
+  const root = tempDir('kept-analyses-');
   fs.cpSync(base, root, { recursive: true });
-  const checked = checkContent({ root });
+  const checked = checkContent({ root, cached: true });
   expect(checked.faults.filter((fault) => fault.severity === 'error')).toEqual([]);
-  storeAnalyses(root, checked.bodies);
   return root;
 }
 
-/** Rewrites the stored file: a way to tell a stored analysis from one parsed afresh. */
-function rewriteStored(
-  root: string,
-  change: (stored: { code: string; pages: Record<string, { outline: unknown[] }> }) => void,
-) {
-  const file = path.join(root, STORED_ANALYSES);
+type Kept = { results: Record<string, { entry: { body: { outline: unknown[] } } }> };
+
+/** Rewrites the kept file: a way to tell a kept analysis from one parsed afresh. */
+function rewriteStored(root: string, change: (stored: Kept) => void) {
+  const file = path.join(root, CHECK_CACHE);
   const stored = JSON.parse(fs.readFileSync(file, 'utf8'));
   change(stored);
   fs.writeFileSync(file, JSON.stringify(stored));
@@ -39,13 +37,13 @@ function rewriteStored(
 const marked = [{ id: 'stored', text: 'Read from the stored analysis' }];
 const markAll = (root: string) =>
   rewriteStored(root, (stored) => {
-    for (const analysis of Object.values(stored.pages)) analysis.outline = marked;
+    for (const { entry } of Object.values(stored.results)) entry.body.outline = marked;
   });
 
 const outlineOf = (root: string) =>
   loadContent({ root }).articles.find((article) => article.file === ARTICLE)!.body.outline;
 
-describe("the content check's stored reading of each page", () => {
+describe("the content check's kept reading of each page", () => {
   it('is what the loader uses for a page whose text is unchanged', () => {
     const root = checkedCopy();
     markAll(root);
@@ -62,21 +60,33 @@ describe("the content check's stored reading of each page", () => {
     expect(outline.at(-1)).toEqual({ id: 'a-section-added-after-the-check', text: 'A section added after the check' });
   });
 
-  it('is not used when the code that made it has changed, nor when the file cannot be read', () => {
+  it('is not used when it was made by other code or on another day (its key says), nor when the file cannot be read', () => {
     const root = checkedCopy();
     const fresh = outlineOf(root);
     markAll(root);
-    rewriteStored(root, (stored) => (stored.code = 'made by other code'));
+    rewriteStored(root, (stored) => {
+      stored.results = Object.fromEntries(
+        Object.entries(stored.results).map(([key, result]) => [`other-${key}`, result]),
+      );
+    });
     expect(outlineOf(root)).toEqual(fresh);
-    fs.writeFileSync(path.join(root, STORED_ANALYSES), '{"code": "half a fi');
+    fs.writeFileSync(path.join(root, CHECK_CACHE), '{"results": "half a fi');
     expect(outlineOf(root)).toEqual(fresh);
   });
 
   it("is exactly what parsing gives, for every page of the site's own content", () => {
-    const checked = checkContent({ root: project });
-    expect(checked.bodies.length).toBeGreaterThanOrEqual(19);
-    for (const { source, analysis } of checked.bodies) {
-      expect(JSON.parse(JSON.stringify(analysis))).toEqual(analyseMdx(source));
+    const root = tempDir('kept-site-');
+    fs.cpSync(path.join(project, 'content'), path.join(root, 'content'), { recursive: true });
+    checkContent({ root, cached: true });
+    const kept = JSON.parse(fs.readFileSync(path.join(root, CHECK_CACHE), 'utf8')) as {
+      results: Record<string, { entry: { file: string; body: unknown } }>;
+    };
+    const results = Object.values(kept.results);
+    expect(results.length).toBeGreaterThanOrEqual(19);
+    for (const { entry } of results) {
+      expect(entry.body).toEqual(
+        JSON.parse(JSON.stringify(analyseMdx(fs.readFileSync(path.join(root, entry.file), 'utf8')))),
+      );
     }
   });
 
