@@ -18,7 +18,8 @@ export function jobTownFaults(raw: readonly RawEntry[], areas: SiteConfig['areas
       {
         file,
         line: lineOf(source, ['town']),
-        rule: 'job-town', severity: 'error' as const,
+        rule: 'job-town',
+        severity: 'error' as const,
         message: meant
           ? `"town" is "${typed}": write it as the areas list in content/site.yaml does, "${meant}"`
           : `"town" is "${typed}", which is not one of the towns we cover (${towns.join(', ')}): choose one of them, or add the town to the areas in content/site.yaml first`,

@@ -140,7 +140,8 @@ export function checkNavigation(
     faults.push({
       file: 'content/site.yaml',
       line: lineOf(siteSource, field),
-      rule: 'navigation', severity: 'error',
+      rule: 'navigation',
+      severity: 'error',
       message: `"${field.join('.').replace(/\.(\d+)\./, '[$1].')}" links to ${href}, which is not a page of this site${suggestion ? `: did you mean ${suggestion}?` : ''}`,
     });
   }

@@ -63,7 +63,8 @@ export function reviewWarning(lastChecked: string, today: Date): Fault[] {
   return [
     {
       file: GRANT_FILE,
-      rule: 'grant-review', severity: 'warning',
+      rule: 'grant-review',
+      severity: 'warning',
       message: `"lastChecked" is ${lastChecked}, more than ${REVIEW_AFTER_MONTHS} months ago: check the scheme's rules against the government's guidance, update anything that changed, and set "lastChecked" to today's date`,
     },
   ];
@@ -87,7 +88,8 @@ function futureReviewFaults(testimonials: readonly Testimonial[], source: string
       {
         file: TESTIMONIALS_FILE,
         line: lineOf(source, ['testimonials', index, 'year']),
-        rule: 'review-date', severity: 'error' as const,
+        rule: 'review-date',
+        severity: 'error' as const,
         message: `"year" dates this review ${when}, which has not come yet: give the month and year the customer wrote it`,
       },
     ];
@@ -100,7 +102,8 @@ function sampleWarning(testimonials: readonly Testimonial[]): Fault[] {
   return [
     {
       file: 'content/testimonials.yaml',
-      rule: 'sample-testimonials', severity: 'warning',
+      rule: 'sample-testimonials',
+      severity: 'warning',
       message: `${samples} testimonial${samples === 1 ? ' is' : 's are'} still marked "sample: true"; replace them with genuine reviews before launch (UK law forbids fake reviews)`,
     },
   ];
@@ -117,7 +120,8 @@ function routeTable(raw: readonly RawEntry[], includeDrafts: boolean, faults: Fa
     if (existing) {
       faults.push({
         file: entry.file,
-        rule: 'same-address', severity: 'error',
+        rule: 'same-address',
+        severity: 'error',
         message: `its address ${route} is already used by ${existing.file}; rename the file to give it another address`,
       });
       continue;
@@ -144,7 +148,8 @@ function sameTitles(raw: readonly RawEntry[], faults: Fault[]): void {
       faults.push({
         file: entry.file,
         line: lineOf(entry.source, ['title']),
-        rule: 'same-title', severity: 'error',
+        rule: 'same-title',
+        severity: 'error',
         message: `"title" is the same as the title of ${first}; two pages with one title confuse readers and search engines: give this page its own title`,
       });
     } else {
@@ -170,7 +175,8 @@ function strayContent(root: string): Fault[] {
     .filter((name) => !name.startsWith('.') && !CONTENT_ITEMS.has(name))
     .map((name) => ({
       file: `content/${name}`,
-      rule: 'stray-content', severity: 'error' as const,
+      rule: 'stray-content',
+      severity: 'error' as const,
       message: `this is not read, so it is never published: articles go in content/articles, service pages in content/services, legal pages in content/legal, jobs of Our work in content/jobs`,
     }));
 }
@@ -191,14 +197,16 @@ function checkRelated(raw: RawEntry[], routes: RouteTable, faults: Fault[]): voi
         faults.push({
           file: entry.file,
           line,
-          rule: 'related', severity: 'error',
+          rule: 'related',
+          severity: 'error',
           message: `"related" lists ${href}, but a related card links to a whole page, so it would be left out: write ${page}`,
         });
       } else if (!contentRoutes.has(page) && routes.has(page)) {
         faults.push({
           file: entry.file,
           line,
-          rule: 'related', severity: 'error',
+          rule: 'related',
+          severity: 'error',
           message: `"related" lists ${href}, which is not an article, service or legal page, so no card would show for it: list only pages from the content folder, and link to ${page} in the text instead`,
         });
       } else if (seen.has(href)) {

@@ -29,7 +29,8 @@ function jobDateFaults(entry: { file: string; source: string }, job: JobFrontmat
   faults.push({
     file: entry.file,
     line: lineOf(entry.source, [job.year > year ? 'year' : 'month']),
-    rule: 'job-date', severity: 'error',
+    rule: 'job-date',
+    severity: 'error',
     message: `"month" and "year" are ${job.month} ${job.year}, which is still to come: give the month the job was done`,
   });
 }
@@ -51,7 +52,8 @@ function pageDateFaults(
     faults.push({
       file,
       line: lineOf(source, ['dateModified']),
-      rule: 'settings-dates', severity: 'error',
+      rule: 'settings-dates',
+      severity: 'error',
       message: `"dateModified" must not be before "datePublished" (found ${frontmatter.dateModified}, published ${frontmatter.datePublished})`,
     });
   }
@@ -69,7 +71,8 @@ function titleFaults(
     faults.push({
       file,
       line: lineOf(source, [field]),
-      rule: 'settings-markup', severity: 'error',
+      rule: 'settings-markup',
+      severity: 'error',
       message: `"${field}" has ${markup} in it, which would show as typed, on the page and in search results: bold, links and building blocks work only in the page's text, so remove it from the setting`,
     });
   }
@@ -77,7 +80,8 @@ function titleFaults(
     faults.push({
       file,
       line: lineOf(source, ['title']),
-      rule: 'title-length', severity: 'warning',
+      rule: 'title-length',
+      severity: 'warning',
       message: `"title" is ${frontmatter.title.length} characters; search results show about 60, so keep it to 60 or fewer`,
     });
   }
@@ -86,7 +90,8 @@ function titleFaults(
     faults.push({
       file,
       line: lineOf(source, ['description']),
-      rule: 'description-length', severity: 'warning',
+      rule: 'description-length',
+      severity: 'warning',
       message: `"description" is ${length} character${length === 1 ? '' : 's'}; search results show 50 to 160, so aim for that length`,
     });
   }

@@ -30,7 +30,8 @@ export function invisibleFaults(file: string, text: string, firstLine = 1): Faul
       {
         file,
         line: firstLine + index,
-        rule: 'invisible-characters', severity: 'error' as const,
+        rule: 'invisible-characters',
+        severity: 'error' as const,
         message: `this line has an invisible character (${INVISIBLE[at[0]]}), which comes with text pasted from a web page or a word processor and can stop a setting, a heading or a link working: ${after ? `it is just before "${after}"; ` : 'it is at the end of the line; '}delete it, or retype that part of the line`,
       },
     ];

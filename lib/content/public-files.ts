@@ -31,7 +31,8 @@ export function strayPublicFiles(files: ReadonlySet<string>): Fault[] {
     .filter((file) => /\.(?:mdx?|ya?ml)$/i.test(file))
     .map((file) => ({
       file: `public${file}`,
-      rule: 'stray-public-file', severity: 'error' as const,
+      rule: 'stray-public-file',
+      severity: 'error' as const,
       message: /\.mdx?$/i.test(file)
         ? 'a page saved in public/, where every file is published as it is (a draft too) and none becomes a page: move it to content/articles/ (or content/services/ or content/legal/)'
         : 'a settings file saved in public/, where every file is published as it is and the site reads no settings: move it back to content/',

@@ -15,7 +15,8 @@ export function readContentText(absolute: string, file: string, faults: Fault[])
   if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff) || bytes.includes(0)) {
     faults.push({
       file,
-      rule: 'file-encoding', severity: 'error',
+      rule: 'file-encoding',
+      severity: 'error',
       message: `the file is saved as UTF-16 (some editors call it "Unicode"), which the site cannot read: ${SAVE_AS_UTF8}`,
     });
     return undefined;
@@ -29,7 +30,8 @@ export function readContentText(absolute: string, file: string, faults: Fault[])
     faults.push({
       file,
       line,
-      rule: 'file-encoding', severity: 'error',
+      rule: 'file-encoding',
+      severity: 'error',
       message: `the file is not saved as UTF-8 (this line has the first character it cannot read), so characters such as £, – and ° would be garbled or stop the build: ${SAVE_AS_UTF8}`,
     });
     return undefined;

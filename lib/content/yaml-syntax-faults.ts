@@ -240,7 +240,8 @@ export function yamlSyntaxFault(file: string, source: YamlSource, what: string):
   return {
     file,
     line: found.at === -1 ? undefined : lineAt(source, found.at),
-    rule: 'yaml-syntax', severity: 'error',
+    rule: 'yaml-syntax',
+    severity: 'error',
     message: own ? found.message : `${what} could not be read: ${found.message}`,
   };
 }

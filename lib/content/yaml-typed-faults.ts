@@ -133,7 +133,8 @@ export function commentFaults(file: string, source: YamlSource, { notes = false 
       {
         file,
         line: setting.line,
-        rule: 'yaml-note', severity: 'error' as const,
+        rule: 'yaml-note',
+        severity: 'error' as const,
         message: `${subjectOf(setting)} has a space and # in it, which the settings block reads as the start of a note and leaves out, so only "${value.source}" would be published: put the whole text in double quotes, like ${writtenAs(field, `"${writtenFrom(source, start).trim()}"`)}`,
       },
     ];
