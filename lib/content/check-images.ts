@@ -3,7 +3,7 @@ import { HEIC_WORDS } from '@/schemas/fields';
 import { closest } from '@/lib/suggest';
 import { fieldName, type Fault } from './faults';
 import type { BodyImage } from './mdx-analysis';
-import { readPicture } from './picture-files';
+import type { PictureReading } from './picture-files';
 import { decodePath } from './public-files';
 import { lineOf } from './yaml-lines';
 
@@ -62,6 +62,9 @@ function pictureFaults(picture: PictureInfo): { severity: Fault['severity']; mes
   return faults;
 }
 
+/** Measures a photo of public/ by its address (/images/boiler.jpg): Node reads the file; the editor cannot. */
+export type Measure = (src: string) => PictureReading;
+
 /**
  * Pictures must have alt text (read aloud to people who cannot see them) and be files in public/:
  * the site's security settings block pictures from other websites. Photos must be large enough to
@@ -69,15 +72,16 @@ function pictureFaults(picture: PictureInfo): { severity: Fault['severity']; mes
  * build to convert and the pages to name.
  */
 export function checkImages(
-  root: string,
   entries: readonly WithImages[],
   files: ReadonlySet<string>,
   faults: Fault[],
+  read?: Measure,
 ): Record<string, PictureInfo> {
   const pictures: Record<string, PictureInfo> = {};
-  /** Measures a photo that exists; false when it cannot be read (the fault is reported). */
+  /** Measures a photo that exists, when it can be measured here; a photo that cannot be read is a fault. */
   const measure = (file: string, line: number | undefined, src: string): void => {
-    const reading = readPicture(root, decodePath(src));
+    if (!read) return;
+    const reading = read(src);
     if (!reading.ok) {
       faults.push({ file, line, rule: 'pictures', severity: 'error', message: `the picture ${src} ${reading.reason}: save it again as a .jpg` });
       return;

@@ -3,7 +3,8 @@ import { closest } from '@/lib/suggest';
 import { internalPath } from '@/schemas/fields';
 import type { Fault } from './faults';
 import { decodePath } from './public-files';
-import { routeOf, type RawEntry } from './raw-entries';
+import { routeOf } from './collections';
+import type { RawEntry } from './raw-entries';
 import { lineOf } from './yaml-lines';
 
 /** Every address of the site: the React pages and the MDX entries, with their headings' anchors. */

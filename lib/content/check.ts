@@ -2,23 +2,22 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { futureDateMessage, latestContentDate } from '@/lib/dates';
 import type { PictureInfo } from '@/lib/pictures';
-import { staticRoutes } from '@/lib/routes';
 import type { ArticleFrontmatter, LegalFrontmatter, ServiceFrontmatter } from '@/schemas/content';
 import type { JobFrontmatter } from '@/schemas/jobs';
 import { grantSchemeSchema, type GrantScheme } from '@/schemas/grant';
 import { siteSchema, type SiteConfig } from '@/schemas/site';
 import { months, testimonialsSchema, type Testimonial } from '@/schemas/testimonials';
 import { checkCache } from './check-cache';
-import { checkStatedFigures } from './check-figures';
-import { checkImages } from './check-images';
-import { jobTownFaults } from './check-jobs';
-import { checkLinks, checkNavigation, ownAddresses, type RouteTable } from './check-links';
+import type { Measure } from './check-images';
+import { checkNavigation, type RouteTable } from './check-links';
 import { collections, DATA_FILES, type CollectionName } from './collections';
 import type { Fault } from './faults';
 import type { Entry } from './load';
 
-import { publicFiles, strayPublicFiles } from './public-files';
+import { readPicture } from './picture-files';
+import { decodePath, publicFiles, strayPublicFiles } from './public-files';
 import { readCollection, routeOf, type RawEntry } from './raw-entries';
+import { siteFaults } from './site-rules';
 import { parseYamlText, readDataText, readYamlFile } from './validate';
 import { lineOf } from './yaml-lines';
 
@@ -109,55 +108,6 @@ function sampleWarning(testimonials: readonly Testimonial[]): Fault[] {
   ];
 }
 
-/** The address of every page; a second file with the same address is a fault. */
-function routeTable(raw: readonly RawEntry[], includeDrafts: boolean, faults: Fault[]): RouteTable {
-  const routes: RouteTable = new Map(
-    staticRoutes.map((route) => [route.href, { file: `the ${route.title} page`, draft: false }]),
-  );
-  for (const entry of raw) {
-    const route = routeOf(entry);
-    const existing = routes.get(route);
-    if (existing) {
-      faults.push({
-        file: entry.file,
-        rule: 'same-address',
-        severity: 'error',
-        message: `its address ${route} is already used by ${existing.file}; rename the file to give it another address`,
-      });
-      continue;
-    }
-    routes.set(route, {
-      file: entry.file,
-      // Unknown when the body could not be read: links to its anchors are then not judged.
-      headingIds: entry.bodyRead ? entry.body.headingIds : undefined,
-      draft: entry.settings.draft && !includeDrafts,
-    });
-  }
-  return routes;
-}
-
-/** Two published pages with one title: usually an article copied to start a new one, and left as it was. */
-function sameTitles(raw: readonly RawEntry[], faults: Fault[]): void {
-  const seen = new Map<string, string>();
-  for (const entry of raw) {
-    const title = entry.frontmatter?.title;
-    if (!title || entry.settings.draft || entry.misnamed) continue;
-    const key = title.trim().toLowerCase();
-    const first = seen.get(key);
-    if (first) {
-      faults.push({
-        file: entry.file,
-        line: lineOf(entry.source, ['title']),
-        rule: 'same-title',
-        severity: 'error',
-        message: `"title" is the same as the title of ${first}; two pages with one title confuse readers and search engines: give this page its own title`,
-      });
-    } else {
-      seen.set(key, entry.file);
-    }
-  }
-}
-
 /** What content/ holds: the collections' folders and the data files. Anything else there is never read. */
 const CONTENT_ITEMS = new Set([
   ...Object.values(collections).map(({ dir }) => path.basename(dir)),
@@ -179,42 +129,6 @@ function strayContent(root: string): Fault[] {
       severity: 'error' as const,
       message: `this is not read, so it is never published: articles go in content/articles, service pages in content/services, legal pages in content/legal, jobs of Our work in content/jobs`,
     }));
-}
-
-/** A page's "related" list naming the page itself, or one page twice: a card to itself, or the same card twice. */
-function checkRelated(raw: RawEntry[], routes: RouteTable, faults: Fault[]): void {
-  // A card shows a page's title and description, so only pages from content/ can have one.
-  const contentRoutes = new Set(raw.filter((entry) => entry.collection !== 'jobs').map(routeOf));
-  for (const entry of raw) {
-    const own = routeOf(entry);
-    const seen = new Set<string>();
-    const line = lineOf(entry.source, ['related']);
-    for (const href of entry.settings.related) {
-      const page = href.split(/[?#]/)[0]!;
-      if (href === own) {
-        faults.push({ file: entry.file, line, rule: 'related', severity: 'error', message: `"related" lists this page itself (${href}): remove it` });
-      } else if (href !== page && contentRoutes.has(page)) {
-        faults.push({
-          file: entry.file,
-          line,
-          rule: 'related',
-          severity: 'error',
-          message: `"related" lists ${href}, but a related card links to a whole page, so it would be left out: write ${page}`,
-        });
-      } else if (!contentRoutes.has(page) && routes.has(page)) {
-        faults.push({
-          file: entry.file,
-          line,
-          rule: 'related',
-          severity: 'error',
-          message: `"related" lists ${href}, which is not an article, service or legal page, so no card would show for it: list only pages from the content folder, and link to ${page} in the text instead`,
-        });
-      } else if (seen.has(href)) {
-        faults.push({ file: entry.file, line, rule: 'related', severity: 'error', message: `"related" lists ${href} twice: remove one` });
-      }
-      seen.add(href);
-    }
-  }
 }
 
 /** Reads and validates every content file, collecting every fault rather than stopping at the first. */
@@ -241,16 +155,11 @@ export function checkContent({
   const cache = cached ? checkCache(root, today) : undefined;
   const raw = (Object.keys(collections) as CollectionName[]).flatMap((name) => readCollection(root, name, today, faults, cache));
   cache?.save();
-  const routes = routeTable(raw, includeDrafts, faults);
-  sameTitles(raw, faults);
-  checkStatedFigures(raw, { grant: grantScheme?.grant, guaranteeYears: site?.boilerGuaranteeYears }, faults);
   const files = publicFiles(root);
   faults.push(...strayPublicFiles(files));
-  checkLinks(raw, routes, files, faults, ownAddresses(site?.url));
-  checkRelated(raw, routes, faults);
+  const measure: Measure = (src) => readPicture(root, decodePath(src));
+  const { routes, pictures } = siteFaults(raw, { files, site, grant: grantScheme?.grant, includeDrafts, measure }, faults);
   if (site && siteSource !== undefined) checkNavigation(site.navigation, siteSource, routes, faults);
-  if (site) faults.push(...jobTownFaults(raw, site.areas));
-  const pictures = checkImages(root, raw, files, faults);
   for (const [route, target] of routes) if (target.draft) routes.delete(route);
 
   const entries = <F>(name: CollectionName, pick: (entry: RawEntry) => F | undefined): Entry<F>[] =>

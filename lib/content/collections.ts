@@ -30,3 +30,8 @@ export const collections = {
 } as const;
 
 export type CollectionName = keyof typeof collections;
+
+/** A page's address, from its collection, its file name and its category (a Community article's differs). */
+export function routeOf(entry: { collection: CollectionName; slug: string; settings: { category?: string } }): string {
+  return collections[entry.collection].route(entry.slug, entry.settings.category);
+}

@@ -233,6 +233,4 @@ export function readCollection(root: string, name: CollectionName, today: Date, 
     });
 }
 
-export function routeOf(entry: RawEntry): string {
-  return collections[entry.collection].route(entry.slug, entry.settings.category);
-}
+export { routeOf } from './collections';
