@@ -125,3 +125,12 @@ export function shareImage(picture: PictureInfo, alt: string) {
 /** The size the browser gives to a picture in an article's column: the column, less its margins on a phone. */
 export const ARTICLE_PICTURE_SIZES =
   '(min-width: 1024px) 48rem, (min-width: 640px) calc(min(100vw, 48rem) - 3rem), calc(100vw - 2rem)';
+
+/** The address of a public file, decoded (`/images/my%20boiler.jpg` → `/images/my boiler.jpg`). */
+export function decodePath(href: string): string {
+  try {
+    return decodeURIComponent(href);
+  } catch {
+    return href;
+  }
+}

@@ -1,10 +1,9 @@
-import { isPhoto, PICTURE_LIMITS, type PictureInfo } from '@/lib/pictures';
+import { decodePath, isPhoto, PICTURE_LIMITS, type PictureInfo } from '@/lib/pictures';
 import { HEIC_WORDS } from '@/schemas/fields';
 import { closest } from '@/lib/suggest';
 import { fieldName, type Fault } from './faults';
 import type { BodyImage } from './mdx-analysis';
 import type { PictureReading } from './picture-files';
-import { decodePath } from './public-files';
 import { lineOf } from './yaml-lines';
 
 interface WithImages {

@@ -1,8 +1,7 @@
-import { isPhoto } from '@/lib/pictures';
+import { decodePath, isPhoto } from '@/lib/pictures';
 import { closest } from '@/lib/suggest';
 import { internalPath } from '@/schemas/fields';
 import type { Fault } from './faults';
-import { decodePath } from './public-files';
 import { routeOf } from './collections';
 import type { RawEntry } from './raw-entries';
 import { lineOf } from './yaml-lines';

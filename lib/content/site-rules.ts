@@ -16,7 +16,7 @@ import { lineOf } from './yaml-lines';
  * rest of the site as the build wrote it (build/editor/check-context.ts), as CI runs them on all.
  */
 export interface SiteContext {
-  /** The files of public/, by their path in it (images/boiler.jpg). */
+  /** The files of public/, by the address the site serves them at (/images/boiler.jpg). */
   files: ReadonlySet<string>;
   site?: Pick<SiteConfig, 'url' | 'areas' | 'boilerGuaranteeYears'>;
   grant?: number;
