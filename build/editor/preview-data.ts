@@ -1,4 +1,6 @@
 import { getArticles, getContent, getJobs } from '@/lib/content';
+import { analysisOf } from '@/lib/content/load';
+import { publicFiles } from '@/lib/content/public-files';
 import type { PreviewData } from '@/lib/preview-data';
 import { getSite } from '@/lib/site';
 
@@ -7,9 +9,11 @@ import { getSite } from '@/lib/site';
  * business facts as the build's own settings give them (getSite), the grant, the reviews, and every
  * published page with its reading of its text, for the related pages, recent jobs and photos a
  * preview shows. Every photo of the pages is listed measured, so a preview shows the site's own copies.
+ * For the editor's content check, the anchors of every page's headings and the files of public/.
  */
-export function previewData(): PreviewData {
+export function previewData(root = process.cwd()): PreviewData {
   const content = getContent();
+  const pages = [...content.articles, ...content.services, ...content.legal, ...content.jobs];
   return {
     site: getSite(),
     grantScheme: content.grantScheme,
@@ -19,5 +23,9 @@ export function previewData(): PreviewData {
     legal: content.legal,
     jobs: [...getJobs()],
     pictures: content.pictures,
+    check: {
+      headingIds: Object.fromEntries(pages.map((page) => [page.file, analysisOf(page).headingIds])),
+      files: [...publicFiles(root)].sort(),
+    },
   };
 }
