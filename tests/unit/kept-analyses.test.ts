@@ -74,7 +74,7 @@ describe("the content check's kept reading of each page", () => {
     expect(outlineOf(root)).toEqual(fresh);
   });
 
-  it("is exactly what parsing gives, for every page of the site's own content", () => {
+  it("is exactly what parsing gives, for every page of the site's own content", { timeout: 30_000 }, () => {
     const root = tempDir('kept-site-');
     fs.cpSync(path.join(project, 'content'), path.join(root, 'content'), { recursive: true });
     checkContent({ root, cached: true });
