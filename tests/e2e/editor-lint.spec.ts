@@ -8,7 +8,7 @@ import type { Fault } from '@/lib/content/faults';
 import { parseMdx } from '@/lib/content/mdx-analysis';
 import { test } from './editor-fixture';
 import { checkBranch, dropBranch, logIn, save, watch } from './editor-steps';
-import { field, insertBlock, openEntry, textBox } from './editor-text';
+import { field, insertBlock, openEntry, preview, textBox } from './editor-text';
 
 // The content check where staff type (editor/check/, editor/widget/findings-lint.ts): each finding at
 // its line in the Text box, a setting's beside its field, all of them in a list the keyboard reaches,
@@ -69,6 +69,9 @@ test("a slip typed in the Text box is marked at its line in the check's words, g
   await underline.hover();
   await expect(page.locator('.cm-tooltip-lint')).toHaveText(error!.message);
   await expect(page.getByRole('button', { name: 'Problems (1)' })).toBeVisible();
+  // The banner above the preview says the error too.
+  const banner = preview(page).getByRole('alert');
+  await expect(banner).toContainText(`Line ${error!.line} of the text: ${error!.message}`);
 
   // Decap rejects a refused save with nothing (a page error of "undefined"): what came before is clean.
   expect(problems.filter((problem) => !problem.includes('status of 404'))).toEqual([]);
@@ -87,6 +90,7 @@ test("a slip typed in the Text box is marked at its line in the check's words, g
   await expect(underline).toHaveCount(0);
   await expect(page.locator('.cm-lint-marker-error')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Problems (0)' })).toBeVisible();
+  await expect(banner).toBeHidden();
 });
 
 test('the list of findings is reached with the keyboard, from the Text box and from its toolbar', async ({ page }) => {
