@@ -12,6 +12,9 @@ export type PageRequest = Omit<PageInput, 'today'>;
 /** Keys closer together than this are one change: the Text box's lint waits as long. */
 export const SETTLE_MS = 200;
 
+/** The name of each check's timing, from the page sent to its answer (performance.getEntriesByName). */
+export const CHECK_MEASURE = 'editor-check';
+
 export interface Checked {
   page: PageRequest;
   findings: PageFindings;
@@ -24,7 +27,10 @@ const workerFile = process.env.EDITOR_CHECK_WORKER;
 let worker: Worker | undefined;
 let started = false;
 let lastId = 0;
-const waiting = new Map<number, { page: PageRequest; opened: number; resolve(findings: PageFindings): void }>();
+const waiting = new Map<
+  number,
+  { page: PageRequest; opened: number; sent: number; resolve(findings: PageFindings): void }
+>();
 /** How many pages were closed: an answer about one closed since is not heard. */
 let opened = 0;
 const NONE: PageFindings = { body: [], settings: [] };
@@ -49,6 +55,7 @@ function startWorker(): Worker | undefined {
   }
   worker.onmessage = ({ data: { id, findings } }: MessageEvent<CheckAnswer>) => {
     const asked = waiting.get(id);
+    if (asked) performance.measure(CHECK_MEASURE, { start: asked.sent, end: performance.now() });
     if (asked && asked.opened === opened) answered(asked.page, findings);
     // The worker checks only the newest page: those it skipped get the newer answer.
     for (const [waitingId, { resolve }] of waiting) {
@@ -70,7 +77,7 @@ export function checkPage(page: PageRequest): Promise<PageFindings> {
   }
   const id = ++lastId;
   return new Promise((resolve) => {
-    waiting.set(id, { page, opened, resolve });
+    waiting.set(id, { page, opened, sent: performance.now(), resolve });
     running.postMessage({ id, page } satisfies CheckRequest);
   });
 }
