@@ -31,22 +31,38 @@ export interface ControlProps {
   setActiveStyle(): void;
   setInactiveStyle(): void;
   field: DecapMap;
+  /** Stale once another field changes (Decap keeps it only for old widgets): read getEntry() instead. */
   entry: DecapMap;
+  /** The entry as the form holds it now, from Decap's store. */
+  getEntry(): DecapMap;
+  /** The entry's collection, with its fields in the editor's order. */
+  collection: DecapMap;
+  /** The uniqueFieldIds (`<name>-field-<n>`) of the groups and lists this field is inside. */
+  parentIds?: readonly string[];
 }
 
 /** A class of Decap's React (create-react-class binds its methods); `S` is what the instance keeps. */
+export type Self<P, S> = { props: P; forceUpdate(): void } & S;
+
 export interface ClassSpec<P, S = object> {
-  render(this: { props: P } & S): unknown;
-  componentDidMount?(this: { props: P } & S): void;
-  componentDidUpdate?(this: { props: P } & S): void;
-  componentWillUnmount?(this: { props: P } & S): void;
+  render(this: Self<P, S>): unknown;
+  componentDidMount?(this: Self<P, S>): void;
+  componentDidUpdate?(this: Self<P, S>, previous: P): void;
+  shouldComponentUpdate?(this: Self<P, S>, next: P): boolean;
+  componentWillUnmount?(this: Self<P, S>): void;
   /** Read by Decap before a save: true, or `{ error: { message } }` to refuse it. */
-  isValid?(this: { props: P } & S): true | { error: { type: string; message: string } };
+  isValid?(this: Self<P, S>): unknown;
+  /** Read by Decap's Widget from a control, when it has them. */
+  focus?(this: Self<P, S>, path?: string): void;
+  getValidateValue?(this: Self<P, S>): unknown;
 }
 
 export interface Decap {
   CMS: {
     registerWidget(name: string, control: unknown): void;
+    /** Registers a widget again, keeping what else Decap knows of it (its preview, schema, styles). */
+    registerWidget(widget: { name: string; controlComponent: unknown; previewComponent?: unknown }): void;
+    getWidget(name: string): ({ control: unknown; preview?: unknown } & Record<string, unknown>) | undefined;
     registerPreviewTemplate(collection: string, component: unknown): void;
     registerPreviewStyle(style: string, options?: { raw: boolean }): void;
   };

@@ -4,8 +4,10 @@
  */
 import { decap } from './decap';
 import { registerPreviews } from './preview/register';
+import { showFindingsBesideFields } from './widget/field-findings';
 import { registerMdxWidget } from './widget/register';
 
 const globals = decap();
 registerMdxWidget(globals);
+showFindingsBesideFields(globals);
 registerPreviews(globals);

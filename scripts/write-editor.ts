@@ -40,5 +40,5 @@ fs.writeFileSync(
   `# Written by scripts/write-editor.ts from build/editor/config.ts and the content schemas: do not edit.\n${stringify(config)}`,
 );
 console.log(
-  `✔ Wrote the web editor to ${path.relative(process.cwd(), folder)}/: Decap CMS (${files.length} files), the preview (${bundle.file}, ${Math.round(bundle.bytes / 1024)} KB), its page and config.yml (${config.collections.length} collections, repository ${repository}).`,
+  `✔ Wrote the web editor to ${path.relative(process.cwd(), folder)}/: Decap CMS (${files.length} files), the preview (${bundle.file}, ${Math.round(bundle.bytes / 1024)} KB), the check's worker (${bundle.worker.file}, ${Math.round(bundle.worker.bytes / 1024)} KB), its page and config.yml (${config.collections.length} collections, repository ${repository}).`,
 );

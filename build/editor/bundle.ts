@@ -45,33 +45,61 @@ export interface EditorBundle {
   /** Its file name in the folder, with a hash of its content: kept by browsers until it changes. */
   file: string;
   bytes: number;
+  /** The content check's worker (editor/check/check-worker.ts), a file beside it named the same way. */
+  worker: { file: string; bytes: number };
 }
+
+const common = (root: string, folder: string): esbuild.BuildOptions => ({
+  absWorkingDir: root,
+  bundle: true,
+  outdir: folder,
+  platform: 'browser',
+  target: 'es2022',
+  minify: true,
+  legalComments: 'none',
+  // EDITING.md, for the block menu's names and one line on each (editor/blocks/catalogue.ts).
+  loader: { '.md': 'text' },
+  plugins: [browserModules(root), smaller],
+  metafile: true,
+  logLevel: 'silent',
+});
+
+/** The site's code reads its settings from the environment only at build time (lib/site.ts): here, none. */
+const environment = { 'process.env.NODE_ENV': '"production"', 'process.env': '{}' };
+
+const written = (result: esbuild.BuildResult<{ metafile: true }>) => {
+  const [file, output] = Object.entries(result.metafile.outputs)[0]!;
+  return { file: path.basename(file), bytes: output.bytes };
+};
 
 /**
  * editor/index.ts and everything it imports (the preview's MDX compiler, the site's React and
- * components) as one minified script for /admin, beside Decap's: `editor-<hash>.js` in `folder`.
+ * components) as one minified script for /admin, beside Decap's: `editor-<hash>.js` in `folder`;
+ * and beside it the worker that runs the content check as staff type, `check-worker-<hash>.js`,
+ * whose name the editor's script is built with.
  */
 export async function bundleEditor(root: string, folder: string): Promise<EditorBundle> {
-  const result = await esbuild.build({
-    absWorkingDir: root,
-    entryPoints: ['editor/index.ts'],
-    bundle: true,
-    outdir: folder,
-    entryNames: 'editor-[hash]',
-    format: 'iife',
-    platform: 'browser',
-    target: 'es2022',
-    minify: true,
-    legalComments: 'none',
-    jsx: 'automatic',
-    // EDITING.md, for the block menu's names and one line on each (editor/blocks/catalogue.ts).
-    loader: { '.md': 'text' },
-    // The site's code reads its settings from the environment only at build time (lib/site.ts): here, none.
-    define: { 'process.env.NODE_ENV': '"production"', 'process.env': '{}' },
-    plugins: [browserModules(root), smaller],
-    metafile: true,
-    logLevel: 'silent',
-  });
-  const [file, output] = Object.entries(result.metafile.outputs)[0]!;
-  return { file: path.basename(file), bytes: output.bytes };
+  const worker = written(
+    await esbuild.build({
+      ...common(root, folder),
+      entryPoints: ['editor/check/check-worker.ts'],
+      entryNames: 'check-worker-[hash]',
+      format: 'iife',
+      // A worker has no document: packages that use one in a browser (the MDX parser's decoding of
+      // &entities;) have a build for workers.
+      conditions: ['worker'],
+      define: environment,
+    }),
+  );
+  const editor = written(
+    await esbuild.build({
+      ...common(root, folder),
+      entryPoints: ['editor/index.ts'],
+      entryNames: 'editor-[hash]',
+      format: 'iife',
+      jsx: 'automatic',
+      define: { ...environment, 'process.env.EDITOR_CHECK_WORKER': JSON.stringify(worker.file) },
+    }),
+  );
+  return { ...editor, worker };
 }

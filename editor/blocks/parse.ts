@@ -20,6 +20,8 @@ export interface BlockRange extends TextRange {
   reason?: string;
   /** The text between its tags: a Callout's words, or the lines of a Steps block's steps. */
   inner?: TextRange;
+  /** The words a new block opens on, ready to type over: a Callout's, or a Steps block's first step's (never its tags). */
+  words?: TextRange;
   steps?: StepText[];
   /** The chip's words, like "Price table · 4 rows". */
   label: string;
@@ -111,9 +113,13 @@ function innerRange(node: MdxJsxFlowElement, source: string): TextRange | undefi
 const isBlank = (node: Nodes) => node.type === 'text' && node.value.trim() === '';
 
 /** A Steps block's steps, or why the form cannot show them. */
-function readSteps(node: MdxJsxFlowElement, source: string): { steps?: StepText[]; reason?: string } {
+function readSteps(
+  node: MdxJsxFlowElement,
+  source: string,
+): { steps?: StepText[]; reason?: string; firstWords?: TextRange } {
   const children = node.children.flatMap((child): Nodes[] => (child.type === 'paragraph' ? child.children : [child]));
   const steps: StepText[] = [];
+  let firstWords: TextRange | undefined;
   for (const child of children) {
     if (isBlank(child)) continue;
     if ((child.type !== 'mdxJsxTextElement' && child.type !== 'mdxJsxFlowElement') || child.name !== 'Step') {
@@ -128,9 +134,10 @@ function readSteps(node: MdxJsxFlowElement, source: string): { steps?: StepText[
     if (body.includes('\n')) {
       return { reason: `A step's words run over more than one line, which the form cannot show. ${EDIT_AS_TEXT}` };
     }
+    if (steps.length === 0 && from !== undefined && to !== undefined) firstWords = { from, to };
     steps.push({ title, body });
   }
-  return { steps };
+  return { steps, ...(firstWords ? { firstWords } : {}) };
 }
 
 const count = (amount: number, one: string, many: string) => `${amount} ${amount === 1 ? one : many}`;
@@ -214,6 +221,8 @@ export function findBlocks(source: string): BlockRange[] {
     const wraps = node.name === 'Callout' || node.name === 'CallToAction' || node.name === 'Steps';
     const stepsRead = node.name === 'Steps' ? readSteps(node, source) : {};
     const reason = read.reason ?? stepsRead.reason;
+    const inner = wraps ? innerRange(node, source) : undefined;
+    const words = node.name === 'Steps' ? stepsRead.firstWords : inner;
     return [
       {
         name: node.name,
@@ -221,7 +230,8 @@ export function findBlocks(source: string): BlockRange[] {
         to,
         ...(read.props && !reason ? { props: read.props } : {}),
         ...(reason ? { reason } : {}),
-        ...(wraps ? { inner: innerRange(node, source) } : {}),
+        ...(wraps ? { inner } : {}),
+        ...(words ? { words } : {}),
         ...(stepsRead.steps ? { steps: stepsRead.steps } : {}),
         label: blockLabel(node.name, read.props, stepsRead.steps),
       },

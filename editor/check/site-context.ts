@@ -1,7 +1,7 @@
 import { collections, type CollectionName } from '@/lib/content/collections';
 import type { Fault } from '@/lib/content/faults';
 import { emptyAnalysis } from '@/lib/content/mdx-analysis';
-import type { RawEntry } from '@/lib/content/raw-entries';
+import type { RawEntry } from '@/lib/content/read-entry';
 import { siteFaults } from '@/lib/content/site-rules';
 import type { PreviewData } from '@/lib/preview-data';
 

@@ -1,14 +1,13 @@
-import type { Root as Mdast } from 'mdast';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import type { CollectionName } from '@/lib/content/collections';
 import type { Fault } from '@/lib/content/faults';
-import { lintBody } from '@/lib/content/lint-body';
-import { analyseTree, parseMdx } from '@/lib/content/mdx-analysis';
+import { analyseTree } from '@/lib/content/mdx-analysis';
 import { mdxFault } from '@/lib/content/mdx-errors';
+import { onFindings, type Checked } from '@/editor/check/page-check';
 import type { PreviewTemplateProps } from '@/editor/decap';
 import { compileBody } from './compile';
-import { formEntry, pageEntry, pageSettings, type FormEntry } from './page-entry';
+import { formEntry, pageEntry, pageSettings } from './page-entry';
 import { Preview, type Rendition } from './preview-page';
 
 /** Keystrokes closer together than this are one change: a compile per keystroke would only queue up. */
@@ -23,9 +22,9 @@ const TEXT = 'the text';
 /**
  * The preview of one open entry, in a React root of the site's own inside Decap's preview frame:
  * the site's components never enter Decap's React tree (it bundles another React). The text is
- * compiled once it settles, the newest text only; the content check's rules read it after the page
- * has shown, when the browser is idle. A text that does not compile or render leaves the last page
- * that did, under the content check's message.
+ * compiled once it settles, the newest text only; the content check's errors in it are those the
+ * Text box is given (editor/check/page-check.ts, from its worker). A text that does not compile or
+ * render leaves the last page that did, under the content check's message.
  */
 export class LivePreview {
   private readonly root: Root;
@@ -43,6 +42,9 @@ export class LivePreview {
   private compileFault: Fault | undefined;
   private renderFault: Fault | undefined;
   private ruleFaults: Fault[] = [];
+  /** The check's last answer, kept until the text it was about is the one shown. */
+  private checked: Checked | undefined;
+  private readonly stopHearing: () => void;
 
   constructor(
     host: HTMLElement,
@@ -50,6 +52,10 @@ export class LivePreview {
     private readonly ready: Promise<unknown>,
   ) {
     this.root = createRoot(host);
+    this.stopHearing = onFindings((checked) => {
+      this.checked = checked;
+      if (this.takeFindings()) this.paint();
+    });
   }
 
   update(props: PreviewTemplateProps): void {
@@ -60,6 +66,7 @@ export class LivePreview {
 
   stop(): void {
     clearTimeout(this.timer);
+    this.stopHearing();
     // After Decap's own render, which is unmounting the frame, has finished.
     setTimeout(() => this.root.unmount());
   }
@@ -109,6 +116,7 @@ export class LivePreview {
     if (form.body !== this.text) {
       this.text = form.body;
       this.ruleFaults = [];
+      this.takeFindings();
     }
     this.trying = undefined;
     try {
@@ -127,29 +135,15 @@ export class LivePreview {
     this.shown = this.trying ?? this.shown;
     this.trying = undefined;
     performance.measure(RENDER_MEASURE, { start, end: performance.now() });
-    this.checkWhenIdle(form);
   }
 
-  /**
-   * The content check's rules of a body (lib/content/lint-body.ts), after the page has shown, over
-   * the text read as the check reads it (the compiler's reading has unwrapped some blocks).
-   */
-  private checkWhenIdle(form: FormEntry): void {
-    requestIdleCallback(
-      () => {
-        if (form.body !== this.text) return;
-        let tree: Mdast | undefined;
-        try {
-          tree = parseMdx(form.body);
-        } catch {
-          // The compiler's error has said it; the rules that read the text line by line still run.
-        }
-        const published = !(this.settings as { draft?: boolean } | undefined)?.draft;
-        this.ruleFaults = lintBody(TEXT, form.body, tree, { published }).filter((fault) => fault.severity === 'error');
-        this.paint();
-      },
-      { timeout: 1000 },
-    );
+  /** The check's errors in the text, once its answer is about the text shown: whether they changed. */
+  private takeFindings(): boolean {
+    if (!this.checked || this.checked.page.body !== this.text) return false;
+    this.ruleFaults = this.checked.findings.body
+      .filter((finding) => finding.severity === 'error')
+      .map(({ line, message, severity }) => ({ file: TEXT, line, message, severity }));
+    return true;
   }
 
   /** A page that compiled but failed as it rendered (a building block refusing its settings, …). */
@@ -167,7 +161,10 @@ export class LivePreview {
     const rendition = this.trying ?? this.shown;
     const broken = this.settingsFault ?? this.compileFault ?? this.renderFault;
     // A render fault is said better by the rule that explains it (an unknown block, a missing setting).
-    const faults = [this.settingsFault, this.compileFault, ...this.ruleFaults].filter((fault) => fault !== undefined);
+    // The compiler and the check read the text with the same parser: its slip is said once.
+    const compile = this.compileFault;
+    const rules = this.ruleFaults.filter((fault) => fault.line !== compile?.line || fault.message !== compile?.message);
+    const faults = [this.settingsFault, compile, ...rules].filter((fault) => fault !== undefined);
     if (faults.length === 0 && this.renderFault) faults.push(this.renderFault);
     this.root.render(
       <Preview

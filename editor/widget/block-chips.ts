@@ -27,6 +27,7 @@ const mapBlock = (block: BlockRange, map: (pos: number, assoc?: number) => numbe
   from: map(block.from, 1),
   to: map(block.to, -1),
   ...(block.inner ? { inner: { from: map(block.inner.from, 1), to: map(block.inner.to, -1) } } : {}),
+  ...(block.words ? { words: { from: map(block.words.from, 1), to: map(block.words.to, -1) } } : {}),
   ...(block.within === undefined ? {} : { within: map(block.within, 1) }),
 });
 

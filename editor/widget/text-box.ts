@@ -5,9 +5,11 @@ import { openSearchPanel, search, searchKeymap } from '@codemirror/search';
 import { EditorState, type Extension } from '@codemirror/state';
 import { EditorView, drawSelection, keymap, lineNumbers } from '@codemirror/view';
 import type { BlockRange } from '@/editor/blocks/parse';
+import type { Finding } from '@/editor/check/page-findings';
 import { blockAtCursor, blockChips, chipsField, isOpen, setBlocks, toggleBlock } from './block-chips';
 import { findBlocks } from '@/editor/blocks/parse';
 import { openBlockDialog } from './block-dialog';
+import { checkAgain, findingsLint, problemCount, showProblems } from './findings-lint';
 import { placeBlock, placeInline } from './place-block';
 import { textBoxTheme } from './text-box-theme';
 
@@ -25,11 +27,16 @@ export interface TextBoxOptions {
   onChange(value: string): void;
   onFocus(): void;
   onBlur(): void;
+  /** The content check's findings in a text (./findings-lint.ts), asked for once typing pauses for `checkDelay` ms. */
+  check?(text: string): Promise<readonly Finding[]>;
+  checkDelay?: number;
 }
 
 export interface TextBox {
   /** Takes a value Decap gives that differs from what was typed (an entry loaded, a draft restored). */
   setValue(value: string): void;
+  /** Asks for the findings again now: something else than the text (a setting) changed. */
+  recheck(): void;
   destroy(): void;
 }
 
@@ -87,12 +94,13 @@ export function createTextBox(parent: HTMLElement, options: TextBoxOptions): Tex
       onDone: (text, info) => {
         const place = (info.inline ? placeInline : placeBlock)(view.state, head, text);
         view.dispatch({ changes: place, selection: { anchor: place.blockFrom } });
-        // A block that holds text opens on its words, ready to type over.
+        // A block that holds text opens on its words, ready to type over: a Steps block on its first
+        // step's words, so what is typed stays inside a <Step>.
         const blocks = findBlocks(view.state.doc.toString());
         const added = blocks.find((block) => block.from === place.blockFrom);
         view.dispatch({
           effects: [setBlocks.of(blocks), ...(added?.inner ? [toggleBlock.of({ from: added.from, open: true })] : [])],
-          selection: added?.inner ? { anchor: added.inner.from, head: added.inner.to } : { anchor: place.blockTo },
+          selection: added?.words ? { anchor: added.words.from, head: added.words.to } : { anchor: place.blockTo },
           scrollIntoView: true,
         });
         view.focus();
@@ -112,6 +120,7 @@ export function createTextBox(parent: HTMLElement, options: TextBoxOptions): Tex
     view.focus();
   });
   bar.onFind(() => openSearchPanel(view));
+  bar.onProblems(() => showProblems(view));
 
   return {
     setValue(value) {
@@ -119,6 +128,9 @@ export function createTextBox(parent: HTMLElement, options: TextBoxOptions): Tex
       emitted = value;
       view.setState(state(value));
       bar.update(view);
+    },
+    recheck() {
+      if (options.check) checkAgain(view);
     },
     destroy() {
       view.destroy();
@@ -152,6 +164,7 @@ function extensions(options: TextBoxOptions, hooks: Hooks): Extension {
     ]),
     EditorView.contentAttributes.of({ id: options.id, 'aria-label': options.label, 'aria-multiline': 'true' }),
     blockChips({ edit: hooks.edit }),
+    options.check ? findingsLint(options.check, options.checkDelay ?? 200) : [],
     textBoxTheme,
     EditorView.updateListener.of((update) => {
       if (update.docChanged) hooks.emit(update.state.doc.toString());
@@ -181,21 +194,26 @@ function toolbar() {
   const edit = button('Edit block', 'edit');
   const toggle = button('Show block text', 'toggle');
   const find = button('Find', 'find');
+  const problems = button('Problems (0)', 'problems');
+  problems.setAttribute('aria-keyshortcuts', 'Control+Shift+M');
   const status = document.createElement('span');
   status.className = 'cm-text-box-status';
   status.setAttribute('role', 'status');
-  element.append(insert, edit, toggle, find, status);
+  element.append(insert, edit, toggle, find, problems, status);
   return {
     element,
     onInsert: (run: () => void) => insert.addEventListener('click', run),
     onEdit: (run: () => void) => edit.addEventListener('click', run),
     onToggle: (run: () => void) => toggle.addEventListener('click', run),
     onFind: (run: () => void) => find.addEventListener('click', run),
+    onProblems: (run: () => void) => problems.addEventListener('click', run),
     update(view: EditorView) {
       const block = blockAtCursor(view.state);
       edit.disabled = !block;
       toggle.disabled = !block;
       toggle.textContent = block && isOpen(view.state, block) ? 'Fold block' : 'Show block text';
+      const count = `Problems (${problemCount(view.state)})`;
+      if (problems.textContent !== count) problems.textContent = count;
       const words = block ? `Cursor in: ${block.label}` : '';
       if (status.textContent !== words) status.textContent = words;
     },

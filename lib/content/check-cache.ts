@@ -6,7 +6,7 @@ import { sha256, writeAtomically } from '@/lib/kept-files';
 import type { CollectionName } from './collections';
 import type { Fault } from './faults';
 import type { BodyAnalysis } from './mdx-analysis';
-import type { RawEntry } from './raw-entries';
+import type { RawEntry } from './read-entry';
 
 /**
  * What the content check found in each page on its own (its settings, its text's analysis, its

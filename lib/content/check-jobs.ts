@@ -1,6 +1,6 @@
 import type { SiteConfig } from '@/schemas/site';
 import type { Fault } from './faults';
-import type { RawEntry } from './raw-entries';
+import type { RawEntry } from './read-entry';
 import { lineOf } from './yaml-lines';
 
 /**

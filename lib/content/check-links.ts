@@ -3,7 +3,7 @@ import { closest } from '@/lib/suggest';
 import { internalPath } from '@/schemas/fields';
 import type { Fault } from './faults';
 import { routeOf } from './collections';
-import type { RawEntry } from './raw-entries';
+import type { RawEntry } from './read-entry';
 import { lineOf } from './yaml-lines';
 
 /** Every address of the site: the React pages and the MDX entries, with their headings' anchors. */

@@ -6,7 +6,7 @@ import { jobTownFaults } from './check-jobs';
 import { checkLinks, ownAddresses, type RouteTable } from './check-links';
 import { routeOf } from './collections';
 import type { Fault } from './faults';
-import type { RawEntry } from './raw-entries';
+import type { RawEntry } from './read-entry';
 import { lineOf } from './yaml-lines';
 
 /**

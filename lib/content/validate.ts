@@ -1,31 +1,14 @@
 import type { z } from 'zod';
-import { describeIssues, type Fault } from './faults';
+import type { Fault } from './faults';
 import { invisibleFaults } from './invisible-characters';
 import { readDataText } from './read-text';
-import { lineOf } from './yaml-lines';
+import { validate } from './validate-data';
 import { readYaml } from './yaml-source';
 import { yamlSyntaxFault } from './yaml-syntax-faults';
 import { commentFaults, typedCharacterFaults } from './yaml-typed-faults';
 
 export { readContentText, readDataText } from './read-text';
-
-/** Validates data read from `source` against a schema, adding a fault (with its line) per problem. */
-export function validate<S extends z.ZodType>(
-  schema: S,
-  data: unknown,
-  file: string,
-  source: string,
-  faults: Fault[],
-): z.output<S> | undefined {
-  const result = schema.safeParse(data);
-  if (result.success) return result.data;
-  // A field missing from an MDX file's settings has no line of its own: point at the settings block.
-  const settingsLine = source.startsWith('---') ? 1 : undefined;
-  for (const { path: fieldPath, message } of describeIssues(result.error.issues, data, schema)) {
-    faults.push({ file, line: lineOf(source, fieldPath) ?? settingsLine, severity: 'error', message });
-  }
-  return undefined;
-}
+export { validate } from './validate-data';
 
 /** A data file's text read and validated against its schema, a fault (with its line) per problem. */
 export function parseYamlText<S extends z.ZodType>(
@@ -48,6 +31,7 @@ export function parseYamlText<S extends z.ZodType>(
   if (read.value === null || read.value === undefined) {
     faults.push({
       file,
+      rule: 'empty-file',
       severity: 'error',
       message: 'the file is empty: put back its contents (on GitHub, the file\'s History shows the last version)',
     });

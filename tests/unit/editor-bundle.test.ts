@@ -9,14 +9,22 @@ import { sitePlugins } from '@/editor/preview/compile';
 import { tempDir } from './temp-dir';
 
 describe("the web editor's own code (editor/)", () => {
-  it('is one minified script named by its content, with no Node module and no fs-reading module of the site', async () => {
+  it('is one minified script named by its content, and its check worker beside it, with no Node module and no fs-reading module of the site', async () => {
     const folder = tempDir('editor-bundle-');
-    const { file, bytes } = await bundleEditor(process.cwd(), folder);
+    const { file, bytes, worker } = await bundleEditor(process.cwd(), folder);
     expect(file).toMatch(/^editor-[A-Z0-9]{8}\.js$/);
-    expect(fs.readdirSync(folder)).toEqual([file]);
+    expect(worker.file).toMatch(/^check-worker-[A-Z0-9]{8}\.js$/);
+    expect(fs.readdirSync(folder).sort()).toEqual([worker.file, file]);
     const code = fs.readFileSync(path.join(folder, file), 'utf8');
     expect(Buffer.byteLength(code)).toBe(bytes);
     expect(code).not.toMatch(/require\("(node:)?(fs|path|zlib)"\)/);
+    // The editor starts its worker by the name the build gave it.
+    expect(code).toContain(JSON.stringify(worker.file));
+    const workerCode = fs.readFileSync(path.join(folder, worker.file), 'utf8');
+    expect(Buffer.byteLength(workerCode)).toBe(worker.bytes);
+    expect(workerCode).not.toMatch(/require\("(node:)?(fs|path|zlib)"\)/);
+    // A worker has no document: the builds of packages that use one in a page are left out.
+    expect(workerCode).not.toContain('document.createElement');
     // The site's React, in production: never its development build.
     expect(code).not.toContain('react-dom.development');
   }, 60_000);

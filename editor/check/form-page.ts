@@ -1,0 +1,26 @@
+import type { DecapMap } from '@/editor/decap';
+import { isCollection } from './page-findings';
+import type { PageRequest } from './page-check';
+
+/**
+ * The page being edited as the check takes it, from Decap's draft entry and its collection: its
+ * settings, the text the Text box holds, and its fields' order (which Decap writes them in). None for
+ * the data files, which are not pages.
+ */
+export function formPage(entry: DecapMap, collection: DecapMap, body: string): PageRequest | undefined {
+  const name = collection.get('name');
+  if (!isCollection(name)) return undefined;
+  const data = { ...((entry.get('data') as DecapMap | undefined)?.toJS() as Record<string, unknown> | undefined) };
+  // The text is the Text box's, newer than the entry's.
+  delete data.body;
+  const slug = entry.get('slug');
+  const fields = (collection.get('fields') as DecapMap | undefined)?.toJS() as { name: string }[] | undefined;
+  return {
+    collection: name,
+    // A new page has no file name until it is saved: Decap makes one from its title, always a valid address.
+    slug: typeof slug === 'string' && slug !== '' ? slug : 'new-page',
+    data,
+    body,
+    order: (fields ?? []).map((field) => field.name),
+  };
+}
