@@ -48,7 +48,7 @@ describe('the page as Decap would save it', () => {
     expect(pageFile(form.data, form.body, form.order).text).toBe(fs.readFileSync(file, 'utf8'));
   });
 
-  it("has no finding where the check has none, and the check's own where it has", () => {
+  it("has no finding where the check has none, and the check's own where it has", { timeout: 30_000 }, () => {
     for (const file of pages) {
       const form = asForm(file);
       const found = pageFindings(form);
