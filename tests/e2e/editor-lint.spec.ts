@@ -1,8 +1,10 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { Nodes, Root } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
+import { checkContent } from '@/lib/content/check';
 import { readEntry } from '@/lib/content/read-entry';
 import type { Fault } from '@/lib/content/faults';
 import { parseMdx } from '@/lib/content/mdx-analysis';
@@ -91,6 +93,37 @@ test("a slip typed in the Text box is marked at its line in the check's words, g
   await expect(page.locator('.cm-lint-marker-error')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Problems (0)' })).toBeVisible();
   await expect(banner).toBeHidden();
+});
+
+/** CI's errors in the article with `text` as its file, the rules between pages included, at the Text box's lines. */
+function ciErrors(text: string): { line?: number; message: string }[] {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-lint-'));
+  try {
+    fs.cpSync('content', path.join(root, 'content'), { recursive: true });
+    fs.writeFileSync(path.join(root, FILE), text);
+    const closing = text.split('\n').findIndex((line, index) => index > 0 && line === '---');
+    return checkContent({ root })
+      .faults.filter((fault) => fault.file === FILE && fault.severity === 'error')
+      .map(({ line, message }) => ({ line: line === undefined ? undefined : line - (closing + 1), message }));
+  } finally {
+    fs.rmSync(root, { recursive: true, force: true });
+  }
+}
+
+test('a link to a page the site does not have is marked at its line, in the words CI prints for it', async ({
+  page,
+}) => {
+  const link = 'Read [our radiator guide](/knowledge-centre/radiator-valves) before you start.';
+  const [error, ...others] = ciErrors(`${original}\n${link}\n`);
+  expect(others).toEqual([]);
+  expect(error!.message).toContain('/knowledge-centre/radiator-valves, which is not a page of this site');
+  await atEnd(page);
+  await page.keyboard.type(`\n${link}`);
+  const underline = page.locator('.cm-lintRange-error');
+  await expect(underline).toHaveText(link, { timeout: 5_000 });
+  await underline.hover();
+  await expect(page.locator('.cm-tooltip-lint')).toHaveText(error!.message);
+  await expect(preview(page).getByRole('alert')).toContainText(`Line ${error!.line} of the text: ${error!.message}`);
 });
 
 test('the list of findings is reached with the keyboard, from the Text box and from its toolbar', async ({ page }) => {
