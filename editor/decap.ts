@@ -34,14 +34,17 @@ export interface ControlProps {
   entry: DecapMap;
 }
 
+/** What a control tells Decap before a save. */
+export type Validity = true | { error: { type: string; message: string } };
+
 /** A class of Decap's React (create-react-class binds its methods); `S` is what the instance keeps. */
 export interface ClassSpec<P, S = object> {
   render(this: { props: P } & S): unknown;
   componentDidMount?(this: { props: P } & S): void;
   componentDidUpdate?(this: { props: P } & S): void;
   componentWillUnmount?(this: { props: P } & S): void;
-  /** Read by Decap before a save: true, or `{ error: { message } }` to refuse it. */
-  isValid?(this: { props: P } & S): true | { error: { type: string; message: string } };
+  /** Read by Decap before a save: true, or `{ error: { message } }` to refuse it; or a promise of either. */
+  isValid?(this: { props: P } & S): Validity | Promise<Validity>;
 }
 
 export interface Decap {

@@ -42,14 +42,19 @@ const smaller: esbuild.Plugin = {
 };
 
 export interface EditorBundle {
-  /** Its file name in the folder, with a hash of its content: kept by browsers until it changes. */
+  /** The entry's file name in the folder, with a hash of its content: kept by browsers until it changes. */
   file: string;
+  /** The entry's size: what /admin runs before an entry opens. */
   bytes: number;
+  /** Every file written, the entry first: the parts it imports when an entry first opens, `editor-chunk-<hash>.js`. */
+  files: string[];
 }
 
 /**
  * editor/index.ts and everything it imports (the preview's MDX compiler, the site's React and
- * components) as one minified script for /admin, beside Decap's: `editor-<hash>.js` in `folder`.
+ * components) as minified ES modules for /admin, beside Decap's: the entry `editor-<hash>.js` in
+ * `folder`, which registers the Text box and the previews, and the chunks it imports when an entry
+ * first opens (editor/load-entry-parts.ts), so the login and the collection list wait for none of them.
  */
 export async function bundleEditor(root: string, folder: string): Promise<EditorBundle> {
   const result = await esbuild.build({
@@ -58,7 +63,9 @@ export async function bundleEditor(root: string, folder: string): Promise<Editor
     bundle: true,
     outdir: folder,
     entryNames: 'editor-[hash]',
-    format: 'iife',
+    chunkNames: 'editor-chunk-[hash]',
+    format: 'esm',
+    splitting: true,
     platform: 'browser',
     target: 'es2022',
     minify: true,
@@ -72,6 +79,8 @@ export async function bundleEditor(root: string, folder: string): Promise<Editor
     metafile: true,
     logLevel: 'silent',
   });
-  const [file, output] = Object.entries(result.metafile.outputs)[0]!;
-  return { file: path.basename(file), bytes: output.bytes };
+  const outputs = Object.entries(result.metafile.outputs);
+  const [file, output] = outputs.find(([, output]) => output.entryPoint)!;
+  const files = outputs.map(([name]) => path.basename(name)).filter((name) => name !== path.basename(file));
+  return { file: path.basename(file), bytes: output.bytes, files: [path.basename(file), ...files] };
 }
