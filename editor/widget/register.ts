@@ -45,9 +45,15 @@ export function registerMdxWidget({ CMS, createClass, h }: Decap) {
         if (errors.length === 0) return true;
         return { error: { type: 'CUSTOM', message: errors.map(faultWords).join(' ') } };
       };
-      // Loaded as the Text box opened; a save before that waits for it.
+      // Loaded as the Text box opened; a save before that waits for it. Decap reads a promise's
+      // rejection as the error, its resolution as valid.
       const parts = entryPartsLoaded();
-      return parts ? check(parts) : loadEntryParts().then(check);
+      if (parts) return check(parts);
+      return loadEntryParts().then((loaded) => {
+        const validity = check(loaded);
+        if (validity === true) return validity;
+        throw validity.error.message;
+      });
     },
     render() {
       return h('div', {
