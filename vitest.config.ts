@@ -3,6 +3,13 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // EDITING.md as text, as the editor's bundle has it (build/editor/bundle.ts): the block menu's names.
+  plugins: [
+    {
+      name: 'markdown-as-text',
+      transform: (code, id) => (id.endsWith('.md') ? `export default ${JSON.stringify(code)};` : undefined),
+    },
+  ],
   resolve: { alias: { '@': path.resolve(import.meta.dirname) } },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tools/**/*.test.{ts,tsx}'],

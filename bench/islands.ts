@@ -29,7 +29,17 @@ import { earlyTapsTable, EARLY_TAP_TARGET_MS, measureEarlyTaps, type EarlyTapRes
 import { INP_TARGET_MS, interactionsTable, measureInteractions, type StepResult } from './interaction-runs';
 import { serveExport } from './serve-export';
 import { chromiumVersion, launchBrowser, phone, SLOW_PHONE, slowPhonePage } from './slow-phone';
-import { loadLine, loadNow, machine, markdownTable, median, minutesSince, root, writeResults } from './util';
+import {
+  loadAround,
+  loadAtStart,
+  loadLine,
+  machine,
+  markdownTable,
+  median,
+  minutesSince,
+  root,
+  writeResults,
+} from './util';
 
 const PARTS = ['start', 'interactions', 'early-taps'] as const;
 const DEFAULT_ROUTES =
@@ -241,7 +251,7 @@ function table(results: IslandResult[]): string {
 async function main() {
   const server = await serveExport(out, args.port);
   const started = Date.now();
-  const loadBefore = loadNow();
+  const loadBefore = loadAtStart();
   const results: IslandResult[] = [];
   let interactions: StepResult[] = [];
   let earlyTaps: EarlyTapResult[] = [];
@@ -264,7 +274,7 @@ async function main() {
     runs,
     parts,
     minutes: minutesSince(started),
-    loadAverage: { before: loadBefore, after: loadNow() },
+    loadAverage: loadAround(loadBefore),
   };
   const markdown = [
     `Measured ${meta.date.slice(0, 10)} on ${meta.machine}; ${meta.chromium}; export ${meta.export}/.`,

@@ -1,7 +1,7 @@
 /** `npm run bench:scale`'s report: one row a size of the site, and a straight line fitted through them. */
 import { HEADERS_LIMITS } from '@/build/headers-file';
 import { afterNext, type NextPhases, type StageResult } from './scale-steps';
-import { loadLine, markdownTable } from './util';
+import { type LoadAverage, loadLine, markdownTable } from './util';
 
 export interface Row {
   extra: number;
@@ -24,7 +24,7 @@ export interface ScaleMeta {
   date: string;
   machine: string;
   minutes: number;
-  loadAverage: { before: number; after: number };
+  loadAverage: LoadAverage;
 }
 
 /** Least-squares line through (articles, seconds): the cost of one more article, and how well a line fits. */

@@ -18,7 +18,7 @@ import { makeCopy } from '@/tests/support/project-copy';
 import { editOneArticle, generateArticles, originals } from './scale-copy';
 import { linearFit, scaleMarkdown, type Row, type ScaleMeta } from './scale-report';
 import { buildOnce, total } from './scale-steps';
-import { loadNow, machine, minutesSince, root, writeResults } from './util';
+import { loadAround, loadAtStart, machine, minutesSince, root, writeResults } from './util';
 
 const DEFAULT_COUNTS = '0,100,500,1000';
 
@@ -99,7 +99,7 @@ async function main() {
   console.log(`Copying the project to ${path.relative(root, work)}/ …`);
   makeCopy(work);
   const started = Date.now();
-  const loadBefore = loadNow();
+  const loadBefore = loadAtStart();
   const rows: Row[] = [];
   try {
     for (const extra of counts) {
@@ -118,7 +118,7 @@ async function main() {
     date: new Date().toISOString(),
     machine: machine(),
     minutes: minutesSince(started),
-    loadAverage: { before: loadBefore, after: loadNow() },
+    loadAverage: loadAround(loadBefore),
   };
   const markdown = scaleMarkdown(meta, rows, fit);
   writeResults(resultsDir, 'scale', { ...meta, rows, fit }, markdown, meta.minutes);

@@ -9,7 +9,7 @@ import { categories, MISSING_PATH, type Profile } from './lighthouse';
 import type { PageResult } from './lighthouse-runs';
 import type { MenuResult } from './menu';
 import { SLOW_PHONE } from './slow-phone';
-import { loadLine, markdownTable } from './util';
+import { type LoadAverage, loadLine, markdownTable } from './util';
 
 /** The targets of the mobile profile (every category at 100 besides). */
 const targets = { tbtMs: 50, cls: 0, lcpMs: 1200, plainPageKb: 5, siteCssKb: 15, menuRespondsMs: 0 } as const;
@@ -151,7 +151,7 @@ export interface SiteMeta {
   lighthouse: string;
   runs: number;
   minutes: number;
-  loadAverage: { before: number; after: number };
+  loadAverage: LoadAverage;
 }
 
 export function siteMarkdown(meta: SiteMeta, profiles: Profile[], figures: SiteFigures, misses: string[]): string {

@@ -22,7 +22,7 @@ import { measureMenus, type MenuResult } from './menu';
 import { buildSite, serveExport, sitemapRoutes } from './serve-export';
 import { chromiumVersion, launchBrowser } from './slow-phone';
 import { javascriptSummary, siteMarkdown, targetMisses, type SiteMeta } from './site-report';
-import { loadNow, machine, minutesSince, root, writeResults } from './util';
+import { loadAround, loadAtStart, machine, minutesSince, root, writeResults } from './util';
 
 const { values: args } = parseArgs({
   options: {
@@ -87,7 +87,7 @@ async function main() {
     : [...sitemapRoutes(out), MISSING_PATH];
   const server = await serveExport(out, args.port);
   const started = Date.now();
-  const loadBefore = loadNow();
+  const loadBefore = loadAtStart();
   const results: PageResult[] = [];
   let measured: { scripts: PageScripts[]; menu: MenuResult[] };
   try {
@@ -115,7 +115,7 @@ async function main() {
     lighthouse: lighthouseVersion.version,
     runs,
     minutes: minutesSince(started),
-    loadAverage: { before: loadBefore, after: loadNow() },
+    loadAverage: loadAround(loadBefore),
   };
   const javascript = javascriptSummary(figures);
   const markdown = siteMarkdown(meta, profiles, figures, misses);

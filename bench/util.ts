@@ -30,12 +30,39 @@ export function machine(): string {
 /** The 1-minute load average now. */
 export const loadNow = (): number => os.loadavg()[0]!;
 
+/** Over this 1-minute load average, another process had a core to itself for a minute. */
+export const BUSY_LOAD = 1;
+
+/** The load average around a run, and the warning its results carry when the machine was busy before it. */
+export interface LoadAverage {
+  before: number;
+  after: number;
+  warning?: string;
+}
+
+const busyWarning = (before: number) =>
+  `Warning: the machine was busy before the run (load average ${before.toFixed(1)}, over ${BUSY_LOAD}): these timings are the machine's, not the site's. Take them again on a quiet machine.`;
+
+/** The load average as a run starts, printed, with the warning when the machine is busy. */
+export function loadAtStart(): number {
+  const before = loadNow();
+  console.log(`Load average ${before.toFixed(1)} before the run.`);
+  if (before > BUSY_LOAD) console.warn(busyWarning(before));
+  return before;
+}
+
+/** The load average around the run that started at `before`, for its results. */
+export function loadAround(before: number): LoadAverage {
+  const after = loadNow();
+  return before > BUSY_LOAD ? { before, after, warning: busyWarning(before) } : { before, after };
+}
+
 /** Whole minutes and tenths since `started` (a `Date.now()`). */
 export const minutesSince = (started: number): number => Number(((Date.now() - started) / 60_000).toFixed(1));
 
-/** The results' line on the load average around the measurement. */
-export const loadLine = ({ before, after }: { before: number; after: number }): string =>
-  `Load average ${before.toFixed(1)} before, ${after.toFixed(1)} after: timings on a shared 2-core machine are noisy.`;
+/** The results' line on the load average around the measurement, with its warning when the machine was busy. */
+export const loadLine = ({ before, after, warning }: LoadAverage): string =>
+  `Load average ${before.toFixed(1)} before, ${after.toFixed(1)} after: timings on a shared 2-core machine are noisy.${warning ? `\n\n**${warning}**` : ''}`;
 
 /** Writes `<dir>/<name>.json` and `.md`, and prints the Markdown. */
 export function writeResults(dir: string, name: string, json: object, markdown: string, minutes: number): void {

@@ -41,6 +41,9 @@ export interface ControlProps {
   parentIds?: readonly string[];
 }
 
+/** What a control tells Decap before a save. */
+export type Validity = true | { error: { type: string; message: string } };
+
 /** A class of Decap's React (create-react-class binds its methods); `S` is what the instance keeps. */
 export type Self<P, S> = { props: P; forceUpdate(): void } & S;
 
@@ -50,7 +53,7 @@ export interface ClassSpec<P, S = object> {
   componentDidUpdate?(this: Self<P, S>, previous: P): void;
   shouldComponentUpdate?(this: Self<P, S>, next: P): boolean;
   componentWillUnmount?(this: Self<P, S>): void;
-  /** Read by Decap before a save: true, or `{ error: { message } }` to refuse it. */
+  /** Read by Decap before a save: true, or `{ error: { message } }` to refuse it; or a promise of either. */
   isValid?(this: Self<P, S>): unknown;
   /** Read by Decap's Widget from a control, when it has them. */
   focus?(this: Self<P, S>, path?: string): void;

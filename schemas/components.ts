@@ -174,12 +174,26 @@ export const factNames = [
   'mainAreas',
   'furtherAreas',
 ] as const;
+/** Each business fact in everyday words, as the web editor's form and chips name it. */
+export const factTitles: Record<(typeof factNames)[number], string> = {
+  businessName: 'Business name',
+  gasSafeNumber: 'Gas Safe number',
+  experience: 'Experience',
+  foundingYear: 'Founding year',
+  address: 'Address',
+  boilerGuaranteeYears: 'Boiler guarantee (years)',
+  enquiryResponse: 'Reply to enquiries',
+  estimateTime: 'Estimates within',
+  mainAreas: 'Main areas',
+  furtherAreas: 'Further areas',
+};
 export const factProps = z.strictObject({
   name: z.enum(factNames, { error: `must be one of: ${factNames.join(', ')}` }).meta({
     title: 'Fact',
     description: 'Which business fact to show, taken from the business settings.',
     // choicesShown: the web editor's form shows each choice with what the block shows for it (editor/blocks/).
     choicesShown: true,
+    optionTitles: factTitles,
   }),
 });
 

@@ -14,6 +14,7 @@ import { editorPage, isEditorFile } from '@/build/editor/page';
 import { EDITOR_FOLDER } from '@/build/editor/paths';
 import { previewData } from '@/build/editor/preview-data';
 import { stylesheetAddresses } from '@/build/page-html';
+import { collections } from '@/lib/content/collections';
 import { PREVIEW_DATA_FILE } from '@/lib/preview-data';
 import { getSite } from '@/lib/site';
 
@@ -31,7 +32,10 @@ fs.writeFileSync(path.join(folder, PREVIEW_DATA_FILE), JSON.stringify(previewDat
 const stylesheets = stylesheetAddresses(fs.readFileSync(path.join(out, 'index.html'), 'utf8'));
 if (stylesheets.length === 0)
   throw new Error(`${path.join(out, 'index.html')} links no stylesheet for the preview to use.`);
-fs.writeFileSync(path.join(folder, 'index.html'), editorPage(site.name, { bundle: bundle.file, stylesheets }));
+fs.writeFileSync(
+  path.join(folder, 'index.html'),
+  editorPage(site.name, { bundle: bundle.file, stylesheets, collections: Object.keys(collections) }),
+);
 // GitHub Actions names the repository; a build elsewhere gets a name that only the local editor ignores.
 const repository = process.env.GITHUB_REPOSITORY || 'owner/wheelwright-heating';
 const config = editorConfig({ repository, siteUrl: site.url });
@@ -40,5 +44,5 @@ fs.writeFileSync(
   `# Written by scripts/write-editor.ts from build/editor/config.ts and the content schemas: do not edit.\n${stringify(config)}`,
 );
 console.log(
-  `✔ Wrote the web editor to ${path.relative(process.cwd(), folder)}/: Decap CMS (${files.length} files), the preview (${bundle.file}, ${Math.round(bundle.bytes / 1024)} KB), the check's worker (${bundle.worker.file}, ${Math.round(bundle.worker.bytes / 1024)} KB), its page and config.yml (${config.collections.length} collections, repository ${repository}).`,
+  `✔ Wrote the web editor to ${path.relative(process.cwd(), folder)}/: Decap CMS (${files.length} files), the editor's entry (${bundle.file}, ${Math.round(bundle.bytes / 1024)} KB) and the ${bundle.files.length - 1} parts it imports (the Text box and the preview, when an entry opens), the check's worker (${bundle.worker.file}, ${Math.round(bundle.worker.bytes / 1024)} KB), its page and config.yml (${config.collections.length} collections, repository ${repository}).`,
 );

@@ -42,9 +42,12 @@ const smaller: esbuild.Plugin = {
 };
 
 export interface EditorBundle {
-  /** Its file name in the folder, with a hash of its content: kept by browsers until it changes. */
+  /** The entry's file name in the folder, with a hash of its content: kept by browsers until it changes. */
   file: string;
+  /** The entry's size: what /admin runs before an entry opens. */
   bytes: number;
+  /** Every file written, the entry first: the parts it imports when an entry first opens, `editor-chunk-<hash>.js`. */
+  files: string[];
   /** The content check's worker (editor/check/check-worker.ts), a file beside it named the same way. */
   worker: { file: string; bytes: number };
 }
@@ -74,8 +77,10 @@ const written = (result: esbuild.BuildResult<{ metafile: true }>) => {
 
 /**
  * editor/index.ts and everything it imports (the preview's MDX compiler, the site's React and
- * components) as one minified script for /admin, beside Decap's: `editor-<hash>.js` in `folder`;
- * and beside it the worker that runs the content check as staff type, `check-worker-<hash>.js`,
+ * components) as minified ES modules for /admin, beside Decap's: the entry `editor-<hash>.js` in
+ * `folder`, which registers the Text box and the previews, and the chunks it imports when an entry
+ * first opens (editor/load-entry-parts.ts), so the login and the collection list wait for none of them;
+ * and beside them the worker that runs the content check as staff type, `check-worker-<hash>.js`,
  * whose name the editor's script is built with.
  */
 export async function bundleEditor(root: string, folder: string): Promise<EditorBundle> {
@@ -91,15 +96,18 @@ export async function bundleEditor(root: string, folder: string): Promise<Editor
       define: environment,
     }),
   );
-  const editor = written(
-    await esbuild.build({
-      ...common(root, folder),
-      entryPoints: ['editor/index.ts'],
-      entryNames: 'editor-[hash]',
-      format: 'iife',
-      jsx: 'automatic',
-      define: { ...environment, 'process.env.EDITOR_CHECK_WORKER': JSON.stringify(worker.file) },
-    }),
-  );
-  return { ...editor, worker };
+  const result = await esbuild.build({
+    ...common(root, folder),
+    entryPoints: ['editor/index.ts'],
+    entryNames: 'editor-[hash]',
+    chunkNames: 'editor-chunk-[hash]',
+    format: 'esm',
+    splitting: true,
+    jsx: 'automatic',
+    define: { ...environment, 'process.env.EDITOR_CHECK_WORKER': JSON.stringify(worker.file) },
+  });
+  const outputs = Object.entries(result.metafile!.outputs);
+  const [file, output] = outputs.find(([, entry]) => entry.entryPoint)!;
+  const files = outputs.map(([name]) => path.basename(name)).filter((name) => name !== path.basename(file));
+  return { file: path.basename(file), bytes: output.bytes, files: [path.basename(file), ...files], worker };
 }

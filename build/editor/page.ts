@@ -70,9 +70,11 @@ const DECAP_NARROW_SCREEN = `@media (min-width: 700px) and (max-width: 799px) {
 export interface EditorAssets {
   bundle: string;
   stylesheets: readonly string[];
+  /** The collections whose entries get a preview (lib/content/collections.ts). */
+  collections: readonly string[];
 }
 
-export function editorPage(siteName: string, { bundle, stylesheets }: EditorAssets): string {
+export function editorPage(siteName: string, { bundle, stylesheets, collections }: EditorAssets): string {
   return `<!doctype html>
 <html lang="en-GB">
 <head>
@@ -89,7 +91,7 @@ ${DECAP_NARROW_SCREEN}
 <body>
 <noscript>The site editor needs JavaScript. The pages can also be changed as files: see EDITING.md.</noscript>
 <script src="/${EDITOR_FOLDER}/${EDITOR_SCRIPT}"></script>
-<script src="/${EDITOR_FOLDER}/${bundle}" data-preview-styles="${stylesheets.join(' ')}"></script>
+<script type="module" src="/${EDITOR_FOLDER}/${bundle}" data-preview-styles="${stylesheets.join(' ')}" data-collections="${collections.join(' ')}"></script>
 </body>
 </html>
 `;

@@ -91,16 +91,16 @@ export function SiteFooter() {
           </ul>
         </div>
       </div>
+      {/* The number on a line of its own, large and at least 44 px high: read at a glance, tapped without aiming. */}
       <p className="mx-auto max-w-7xl px-4 pb-6 text-sm sm:px-6">
         <strong className="font-semibold text-white">Smell gas?</strong> Leave the property, then call the{' '}
         {site.gasEmergency.name} on{' '}
         <a
           href={gasEmergencyHref(site)}
-          className="font-semibold nowrap-unless-narrow text-white underline underline-offset-2"
+          className="mt-1 flex min-h-11 w-fit items-center text-2xl font-bold nowrap-unless-narrow text-white underline underline-offset-4"
         >
           {site.gasEmergency.display}
         </a>
-        .
       </p>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm sm:px-6 md:flex-row md:items-center md:justify-between">

@@ -30,6 +30,12 @@ const Mark = ({ required }: { required: boolean }) => (
   <span className="block-form__mark">{required ? ' (required)' : ' (optional)'}</span>
 );
 
+/** A choice as the form lists it: its words, then what the block shows for it ("Gas Safe number: 200824"). */
+export const choiceWords = (field: FormField, option: string): string => {
+  const words = field.optionTitles?.[option] ?? option;
+  return field.optionLabels?.[option] ? `${words}: ${field.optionLabels[option]}` : words;
+};
+
 export function ErrorMessage({ id, children }: { id: string; children: ReactNode }) {
   return (
     <p id={id} className="block-form__error">
@@ -102,7 +108,7 @@ export function Input({ field, path, form, label }: FieldProps) {
           <option value="">{field.required ? 'Choose one' : 'None'}</option>
           {field.options?.map((option) => (
             <option key={option} value={option}>
-              {field.optionLabels?.[option] ? `${option}: ${field.optionLabels[option]}` : option}
+              {choiceWords(field, option)}
             </option>
           ))}
         </select>

@@ -6,7 +6,7 @@ import { mdxComponentSchemas, type MdxComponentName } from '@/schemas/components
 /** A building block as the block menu offers it. */
 export interface BlockInfo {
   name: MdxComponentName;
-  /** Its heading in EDITING.md, like "Steps and Step"; its own name where two blocks share one. */
+  /** Its heading in EDITING.md, in everyday words: "Price table", "Numbered steps". */
   title: string;
   /** One plain line: the first sentence of EDITING.md's introduction to it. */
   summary: string;
@@ -62,18 +62,13 @@ function inlineIn(code: string, name: string): boolean {
 export function blockCatalogue(editingMarkdown: string): BlockInfo[] {
   const examples = componentExamples(editingMarkdown);
   return blockNames.map((name) => {
-    const example = examples.find((entry) => entry.title.split(' and ').includes(name));
+    const example = examples.find((entry) => entry.names.includes(name));
     return {
       name,
-      // A heading shared by two blocks ("PhoneLink and EmailLink") would name two buttons alike: each its own.
-      title: example && !(example.title.includes(' and ') && name !== 'Steps') ? example.title : name,
+      title: example?.title ?? name,
       summary: example ? plainText(firstSentence(example.intro)) : '',
       wraps: WRAPS[name] ?? false,
       inline: example ? inlineIn(example.code, name) : false,
     };
   });
 }
-
-/** The block's name in everyday words, for a chip: "PriceTable" reads "Price table". */
-export const everydayName = (name: string) =>
-  name.replace(/(?<=[a-z])(?=[A-Z])/g, ' ').replace(/ ([A-Z])/g, (_, letter: string) => ` ${letter.toLowerCase()}`);

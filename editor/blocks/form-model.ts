@@ -14,6 +14,8 @@ export interface FormField {
   choicesShown?: boolean;
   /** What the block shows for each choice, by choice, where it was found (block-dialog.tsx). */
   optionLabels?: Readonly<Record<string, string>>;
+  /** Each choice in everyday words, where the schema gives them: "Gas Safe number" for gasSafeNumber. */
+  optionTitles?: Readonly<Record<string, string>>;
   /** A list's item: the fields of each row, or the one input of a list of plain values. */
   item?: FormField[] | FormField;
   minItems?: number;
@@ -55,6 +57,8 @@ interface JsonSchema {
   onePer?: string;
   /** The schema's own mark for choices shown with what the block shows for each. */
   choicesShown?: boolean;
+  /** The schema's words for each choice. */
+  optionTitles?: Record<string, string>;
 }
 
 const jsonSchema = (schema: z.ZodType) =>
@@ -80,6 +84,7 @@ function field(key: string, schema: JsonSchema, required: boolean): FormField {
       kind: 'select',
       options: schema.enum.map(String),
       ...(schema.choicesShown ? { choicesShown: true } : {}),
+      ...(schema.optionTitles ? { optionTitles: schema.optionTitles } : {}),
     };
   if (schema.type === 'number' || schema.type === 'integer') return { ...base, kind: 'number' };
   if (schema.type === 'boolean') return { ...base, kind: 'boolean' };

@@ -3,8 +3,11 @@ import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { visit } from 'unist-util-visit';
 import { componentUse, type JsxElement } from '@/lib/content/component-use';
 import { parseMdx } from '@/lib/content/mdx-analysis';
-import { blockNames, everydayName, type BlockName } from './catalogue';
+import { factTitles, type FactProps } from '@/schemas/components';
+import { blockNames, type BlockName } from './catalogue';
 import { blockFields, type FormField, type StepText } from './form-model';
+import { shownText } from './shown-text';
+import { blockTitle } from './titles';
 
 export interface TextRange {
   from: number;
@@ -161,7 +164,6 @@ function detail(name: BlockName, props: Record<string, unknown> | undefined, ste
     case 'EnergyLabelScale':
       return typeof props?.highlight === 'string' ? `band ${props.highlight}` : undefined;
     case 'CallToAction':
-    case 'Fact':
     case 'GrantFact': {
       const value = props?.title ?? props?.name;
       return typeof value === 'string' ? value : undefined;
@@ -171,10 +173,21 @@ function detail(name: BlockName, props: Record<string, unknown> | undefined, ste
   }
 }
 
-/** The chip's words for a block: its everyday name, and what sets it apart. */
+/** A business fact as its form lists it: its name in words and what it shows, "Gas Safe number: 200824". */
+function factLabel(props: Record<string, unknown> | undefined): string | undefined {
+  const name = props?.name;
+  if (typeof name !== 'string' || !Object.hasOwn(factTitles, name)) return undefined;
+  const value = shownText('Fact', props!);
+  const words = factTitles[name as FactProps['name']];
+  return value ? `${words}: ${value}` : words;
+}
+
+/** The chip's words for a block: its everyday name, and what sets it apart; a fact, its own words and value. */
 export function blockLabel(name: BlockName, props?: Record<string, unknown>, steps?: StepText[]): string {
+  const fact = name === 'Fact' ? factLabel(props) : undefined;
+  if (fact) return fact;
   const more = detail(name, props, steps);
-  return more ? `${everydayName(name)} · ${more}` : everydayName(name);
+  return more ? `${blockTitle(name)} · ${more}` : blockTitle(name);
 }
 
 function tryParse(source: string): Root | undefined {

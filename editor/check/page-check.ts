@@ -1,13 +1,15 @@
 import type { CheckAnswer, CheckRequest } from './check-worker';
-import { pageFindings, type PageFindings, type PageInput } from './page-findings';
+import type { PageFindings, PageInput } from './page-findings';
 
 /**
  * The page's findings for the whole editor: the Text box asks for them as staff type, the fields
  * beside the settings and the preview's banner hear each answer, and Save takes the answer for
- * exactly what it saves. The check runs in a worker (./check-worker.ts); where none can start, here.
+ * exactly what it saves. The check runs in a worker (./check-worker.ts); where none can start, here,
+ * with the check's code fetched then. This module itself is small: the editor's entry loads it with
+ * /admin, for the fields beside the settings.
  */
 
-export type PageRequest = Omit<PageInput, 'today'>;
+export type PageRequest = Omit<PageInput, 'today' | 'site'>;
 
 /** Keys closer together than this are one change: the Text box's lint waits as long. */
 export const SETTLE_MS = 200;
@@ -20,8 +22,7 @@ export interface Checked {
   findings: PageFindings;
 }
 
-// Read as the script runs: the worker is a file beside it, named by build/editor/bundle.ts.
-const script = typeof document === 'undefined' ? null : (document.currentScript as HTMLScriptElement | null);
+// The worker is a file beside this module, named by build/editor/bundle.ts.
 const workerFile = process.env.EDITOR_CHECK_WORKER;
 
 let worker: Worker | undefined;
@@ -47,9 +48,9 @@ function answered(page: PageRequest, findings: PageFindings) {
 function startWorker(): Worker | undefined {
   if (started) return worker;
   started = true;
-  if (!workerFile || !script?.src || typeof Worker === 'undefined') return undefined;
+  if (!workerFile || typeof Worker === 'undefined') return undefined;
   try {
-    worker = new Worker(new URL(workerFile, script.src));
+    worker = new Worker(new URL(workerFile, import.meta.url));
   } catch {
     return undefined;
   }
@@ -67,14 +68,18 @@ function startWorker(): Worker | undefined {
   return worker;
 }
 
+/** The page's findings, here, where no worker can start (without the rules between pages: they stay CI's). */
+async function checkHere(page: PageRequest): Promise<PageFindings> {
+  const { pageFindings } = await import('./page-findings');
+  const findings = pageFindings({ ...page, today: new Date() });
+  answered(page, findings);
+  return findings;
+}
+
 /** The page's findings, from the worker. */
 export function checkPage(page: PageRequest): Promise<PageFindings> {
   const running = startWorker();
-  if (!running) {
-    const findings = pageFindings({ ...page, today: new Date() });
-    answered(page, findings);
-    return Promise.resolve(findings);
-  }
+  if (!running) return checkHere(page);
   const id = ++lastId;
   return new Promise((resolve) => {
     waiting.set(id, { page, opened, sent: performance.now(), resolve });
@@ -82,12 +87,10 @@ export function checkPage(page: PageRequest): Promise<PageFindings> {
   });
 }
 
-/** The findings of exactly this page, now: the worker's last answer if it was about it, else checked here. */
-export function findingsNow(page: PageRequest): PageFindings {
+/** The findings of exactly this page: the worker's last answer if it was about it, else its answer to come. */
+export function findingsOf(page: PageRequest): PageFindings | Promise<PageFindings> {
   if (latest?.key === keyOf(page)) return latest.findings;
-  const findings = pageFindings({ ...page, today: new Date() });
-  answered(page, findings);
-  return findings;
+  return checkPage(page);
 }
 
 /** The page was closed: its findings go from beside its fields, and a newer page's answer is not mixed with them. */

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import editingGuide from '@/EDITING.md';
 import { BlockForm, blockFormStyles } from '@/editor/blocks/block-form';
-import { blockCatalogue, type BlockInfo } from '@/editor/blocks/catalogue';
+import type { BlockInfo } from '@/editor/blocks/catalogue';
 import { blockFields, type FormField } from '@/editor/blocks/form-model';
+import { blocks } from '@/editor/blocks/titles';
 import type { BlockRange } from '@/editor/blocks/parse';
 import { freshInner, writeBlock } from '@/editor/blocks/write';
 import { blockText } from '@/editor/preview/block-text';
@@ -25,9 +25,6 @@ export interface BlockDialogOptions {
   returnFocus(): void;
 }
 
-/** The menu's blocks, read from EDITING.md when a dialog first opens, not as /admin loads. */
-let catalogue: BlockInfo[] | undefined;
-const blocks = () => (catalogue ??= blockCatalogue(editingGuide));
 const infoOf = (name: string) => blocks().find((info) => info.name === name);
 
 /** A block chosen for its form, and the form's inputs: a choice its schema marks shows what the block shows for it. */

@@ -1,21 +1,15 @@
-import { formPage } from '@/editor/check/form-page';
-import { settingWords, textWords } from '@/editor/check/finding-words';
-import {
-  checkPage,
-  findingsNow,
-  forgetFindings,
-  onSettingsChange,
-  SETTLE_MS,
-  type PageRequest,
-} from '@/editor/check/page-check';
-import type { ControlProps, Decap, DecapMap } from '@/editor/decap';
-import { createTextBox, type TextBox } from './text-box';
+import { findingsOf, forgetFindings, onSettingsChange, SETTLE_MS } from '@/editor/check/page-check';
+import type { PageFindings } from '@/editor/check/page-findings';
+import type { ControlProps, Decap, DecapMap, Validity } from '@/editor/decap';
+import { entryPartsLoaded, loadEntryParts, type EntryParts } from '@/editor/load-entry-parts';
+import type { TextBox } from './text-box';
 
 /**
  * The `mdx` widget: every page's Text box (build/editor/config.ts). Decap renders the control with
- * its own React, so the control is a class of Decap's (createClass) whose element CodeMirror fills;
- * the content check's findings on the page show at their lines (editor/check/), and `isValid`
- * refuses to save a page the content check would refuse, in its words.
+ * its own React, so the control is a class of Decap's (createClass) whose element CodeMirror fills
+ * once the entry's code has arrived (editor/entry-parts.ts); the content check's findings on the
+ * page show at their lines (editor/check/), and `isValid` refuses to save a page the content check
+ * would refuse, in its words.
  */
 export const MDX_WIDGET = 'mdx';
 
@@ -23,11 +17,8 @@ interface Kept {
   box?: TextBox;
   host?: HTMLElement | null;
   stopHearing?: () => void;
+  gone?: boolean;
 }
-
-/** The page as the check takes it, with this text; none for a collection that holds no pages. */
-const pageOf = (props: ControlProps, body: string): PageRequest | undefined =>
-  formPage(props.getEntry(), props.collection, body);
 
 /** A field's label by its path ("image.alt"), as the form shows it. */
 function labelOf(collection: DecapMap, path: string): string | undefined {
@@ -50,19 +41,21 @@ interface EditorField {
 export function registerMdxWidget({ CMS, createClass, h }: Decap) {
   const control = createClass<ControlProps, Kept>({
     componentDidMount() {
-      if (!this.host) return;
-      this.box = createTextBox(this.host, {
-        value: this.props.value ?? '',
-        label: String(this.props.field.get('label') ?? 'Text'),
-        id: this.props.forID,
-        onChange: (value) => this.props.onChange(value),
-        onFocus: () => this.props.setActiveStyle(),
-        onBlur: () => this.props.setInactiveStyle(),
-        check: async (text) => {
-          const page = pageOf(this.props, text);
-          return page ? (await checkPage(page)).body : [];
-        },
-        checkDelay: SETTLE_MS,
+      void loadEntryParts().then(({ createTextBox, formPage, checkPage }) => {
+        if (!this.host || this.gone) return;
+        this.box = createTextBox(this.host, {
+          value: this.props.value ?? '',
+          label: String(this.props.field.get('label') ?? 'Text'),
+          id: this.props.forID,
+          onChange: (value) => this.props.onChange(value),
+          onFocus: () => this.props.setActiveStyle(),
+          onBlur: () => this.props.setInactiveStyle(),
+          check: async (text) => {
+            const page = formPage(this.props.getEntry(), this.props.collection, text);
+            return page ? (await checkPage(page)).body : [];
+          },
+          checkDelay: SETTLE_MS,
+        });
       });
       this.stopHearing = onSettingsChange(() => this.box?.recheck());
     },
@@ -70,22 +63,38 @@ export function registerMdxWidget({ CMS, createClass, h }: Decap) {
       this.box?.setValue(this.props.value ?? '');
     },
     componentWillUnmount() {
+      this.gone = true;
       this.stopHearing?.();
       this.box?.destroy();
       forgetFindings();
     },
     isValid() {
-      const page = pageOf(this.props, this.props.value ?? '');
-      if (!page) return true;
-      const findings = findingsNow(page);
-      const errors = [
-        ...findings.body.filter((finding) => finding.severity === 'error').map(textWords),
-        ...findings.settings
-          .filter((finding) => finding.severity === 'error')
-          .map((finding) => settingWords(finding, (path) => labelOf(this.props.collection, path))),
-      ];
-      if (errors.length === 0) return true;
-      return { error: { type: 'CUSTOM', message: errors.join(' ') } };
+      const refusal = ({ settingWords, textWords }: EntryParts, findings: PageFindings): Validity => {
+        const errors = [
+          ...findings.body.filter((finding) => finding.severity === 'error').map(textWords),
+          ...findings.settings
+            .filter((finding) => finding.severity === 'error')
+            .map((finding) => settingWords(finding, (path) => labelOf(this.props.collection, path))),
+        ];
+        return errors.length === 0 ? true : { error: { type: 'CUSTOM', message: errors.join(' ') } };
+      };
+      const check = (parts: EntryParts): Validity | Promise<Validity> => {
+        const page = parts.formPage(this.props.getEntry(), this.props.collection, this.props.value ?? '');
+        if (!page) return true;
+        const findings = findingsOf(page);
+        return findings instanceof Promise ? findings.then((found) => refusal(parts, found)) : refusal(parts, findings);
+      };
+      // Decap reads a promise's rejection as the error, its resolution as valid: a save before the
+      // entry's code or the worker's answer has arrived waits for them.
+      const asPromise = (validity: Validity | Promise<Validity>) =>
+        Promise.resolve(validity).then((value) => {
+          if (value === true) return value;
+          throw value.error.message;
+        });
+      const parts = entryPartsLoaded();
+      if (!parts) return loadEntryParts().then((loaded) => asPromise(check(loaded)));
+      const validity = check(parts);
+      return validity instanceof Promise ? asPromise(validity) : validity;
     },
     render() {
       return h('div', {

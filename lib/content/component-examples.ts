@@ -4,8 +4,11 @@ import GithubSlugger from 'github-slugger';
 
 /** One building block as EDITING.md documents it: the one place its example is written. */
 export interface ComponentExample {
-  /** The heading, like "Steps and Step". */
+  /** The heading in everyday words, like "Numbered steps". */
   title: string;
+  /** The components it shows, named in backticks after the heading: "Numbered steps (`Steps` and `Step`)". */
+  names: string[];
+  /** The whole heading's anchor, as GitHub makes it. */
   id: string;
   /** Markdown before the example: what the block is for. */
   intro: string;
@@ -41,6 +44,16 @@ export function componentExamples(markdown: string): ComponentExample[] {
     const match = /^([\s\S]*?)```mdx\n([\s\S]*?)\n```\n?([\s\S]*)$/.exec(body.join('\n'));
     if (!match) return [];
     const [, intro = '', code = '', shows = ''] = match;
-    return [{ title, id: slugger.slug(title), intro: intro.trim(), code, shows: shows.trim() }];
+    const named = /^(.*?)\s*\(((?:`\w+`(?: and )?)+)\)$/.exec(title);
+    return [
+      {
+        title: named?.[1] ?? title,
+        names: named ? [...named[2]!.matchAll(/`(\w+)`/g)].map((found) => found[1]!) : title.split(' and '),
+        id: slugger.slug(title),
+        intro: intro.trim(),
+        code,
+        shows: shows.trim(),
+      },
+    ];
   });
 }

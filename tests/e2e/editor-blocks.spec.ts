@@ -23,7 +23,8 @@ test.describe.configure({ timeout: 120_000 });
 const RECIPES: Record<
   string,
   {
-    title?: string;
+    /** Its name in the menu, in everyday words. */
+    title: string;
     fill?: (form: Locator) => Promise<unknown>;
     /** Typed over the words a block that holds text starts with, which a published page may not keep. */
     typed?: string;
@@ -31,16 +32,19 @@ const RECIPES: Record<
   }
 > = {
   Callout: {
+    title: 'Note box',
     fill: (form) => field(form, 'Kind of box').selectOption('safety'),
     typed: 'Turn the heating off before you bleed a radiator.',
     shows: (frame) => frame.getByText('Turn the heating off before you bleed a radiator.'),
   },
   CallToAction: {
+    title: 'Call to action',
     fill: (form) => field(form, 'Heading').fill('Book a radiator check'),
     typed: 'We can check every radiator in one visit.',
     shows: (frame) => frame.getByText('Book a radiator check', { exact: true }),
   },
   PriceTable: {
+    title: 'Price table',
     fill: async (form) => {
       await field(form, 'Caption').fill('Radiator prices');
       const row = form.getByRole('group', { name: 'Row 1' });
@@ -50,11 +54,12 @@ const RECIPES: Record<
     shows: (frame) => frame.getByRole('table', { name: /Radiator prices/ }).getByText('Radiator bleed'),
   },
   UrgencyBadge: {
+    title: 'Urgency badge',
     fill: (form) => field(form, 'Urgency').selectOption('High'),
     shows: (frame) => frame.getByText('High urgency', { exact: true }),
   },
   Steps: {
-    title: 'Steps and Step',
+    title: 'Numbered steps',
     fill: async (form) => {
       const step = form.getByRole('group', { name: 'Step 1' });
       await field(step, 'Step title').fill('Turn the heating off');
@@ -63,6 +68,7 @@ const RECIPES: Record<
     shows: (frame) => frame.getByText('Turn the heating off', { exact: true }),
   },
   ComparisonTable: {
+    title: 'Comparison table',
     fill: async (form) => {
       await field(form, 'Caption').fill('Bleed key or screwdriver?');
       await field(form, 'Column 1').fill('Bleed key');
@@ -82,6 +88,7 @@ const RECIPES: Record<
     shows: (frame) => frame.getByRole('table', { name: /Bleed key or screwdriver/ }).getByText('Older valves'),
   },
   KeyFigures: {
+    title: 'Key figures',
     fill: (form) =>
       fillFigures(form, [
         ['10 minutes', 'to bleed a radiator'],
@@ -90,27 +97,52 @@ const RECIPES: Record<
     shows: (frame) => frame.getByText('10 minutes', { exact: true }),
   },
   EnergyLabelScale: {
+    title: 'Energy label scale',
     fill: (form) => field(form, 'Marked band').selectOption('A'),
     shows: (frame) => frame.getByText(/recommended/i).first(),
   },
-  RelatedArticles: { shows: (frame) => frame.getByRole('heading', { name: /Related/ }).last() },
-  PhoneLink: { shows: (frame) => frame.getByRole('link', { name: /0121 496 0725/ }).last() },
-  EmailLink: { shows: (frame) => frame.getByRole('link', { name: /@/ }).last() },
+  RelatedArticles: {
+    title: 'Related articles',
+    shows: (frame) => frame.getByRole('heading', { name: /Related/ }).last(),
+  },
+  PhoneLink: {
+    title: 'Phone number',
+    shows: (frame) => frame.getByRole('link', { name: /0121 496 0725/ }).last(),
+  },
+  EmailLink: {
+    title: 'E-mail address',
+    shows: (frame) => frame.getByRole('link', { name: /@/ }).last(),
+  },
   GasEmergencyLine: {
+    title: 'Gas emergency line',
     shows: (frame) => frame.getByRole('link', { name: /0800 111 999/ }).last(),
   },
   Fact: {
+    title: 'Business fact',
     fill: (form) => field(form, 'Fact').selectOption('gasSafeNumber'),
     shows: (frame) => frame.getByText('200824').last(),
   },
   GrantFact: {
+    title: 'Grant fact',
     fill: (form) => field(form, 'Grant fact').selectOption('amount'),
     shows: (frame) => frame.getByText(/£7,500/).last(),
   },
-  GrantEligibility: { shows: (frame) => frame.getByText(/EPC/).last() },
-  GrantExample: { shows: (frame) => frame.getByText(/£/).last() },
-  GrantChecker: { shows: (frame) => frame.locator('[data-island="GrantCheckerIsland"], form').last() },
-  CostCalculator: { shows: (frame) => frame.locator('[data-island="CostCalculatorIsland"], form').last() },
+  GrantEligibility: {
+    title: 'Grant conditions',
+    shows: (frame) => frame.getByText(/EPC/).last(),
+  },
+  GrantExample: {
+    title: 'Grant worked example',
+    shows: (frame) => frame.getByText(/£/).last(),
+  },
+  GrantChecker: {
+    title: 'Grant checker',
+    shows: (frame) => frame.locator('[data-island="GrantCheckerIsland"], form').last(),
+  },
+  CostCalculator: {
+    title: 'Cost calculator',
+    shows: (frame) => frame.locator('[data-island="CostCalculatorIsland"], form').last(),
+  },
 };
 
 /** The editor open on an article with neither tool, the cursor at the end of its text. */
@@ -136,13 +168,13 @@ test('every building block is inserted from the menu through its form, and shows
     // Focused, not clicked: a click could land on a block's chip.
     await textBox(page).focus();
     await page.keyboard.press('ControlOrMeta+End');
-    await insertBlock(page, recipe.title ?? name, recipe.fill);
+    await insertBlock(page, recipe.title, recipe.fill);
     if (recipe.typed) await page.keyboard.type(recipe.typed);
     await expect(recipe.shows(frame), `${name} in the preview`).toBeVisible();
     await expect(frame.getByRole('alert'), `${name}: no mistake in the text`).toBeHidden();
   }
   // A block without settings, opened by its chip, has nothing to save: its form only closes.
-  await (await revealChip(page, /^Edit Phone link/)).click();
+  await (await revealChip(page, /^Edit Phone number/)).click();
   const form = dialog(page).locator('form');
   await expect(form).toContainText('This block has no settings.');
   await expect(form.getByRole('button')).toHaveText(['Close']);
@@ -157,8 +189,9 @@ test("a block's form says what is wrong in the schema's words before anything is
   await logIn(page);
   await openEntry(page, 'articles', 'boiler-efficiency-ratings');
   await textBox(page).click();
-  await chooseBlock(page, 'PriceTable');
+  await chooseBlock(page, 'Price table');
   const form = dialog(page).locator('form');
+  await expect(form.getByRole('heading', { level: 2 }).first()).toHaveText('Price table');
   const row = form.getByRole('group', { name: 'Row 1' });
   await field(row, 'Item').fill('Radiator bleed');
   await field(row, 'Low price').fill('£60');
@@ -193,25 +226,26 @@ test('a fact goes into the sentence at the cursor, shows as a chip in its line, 
   await atEndOfArticle(page);
   await page.keyboard.type('\nOur Gas Safe number is.');
   await page.keyboard.press('ArrowLeft');
-  await insertBlock(page, 'Fact', async (form) => {
+  await insertBlock(page, 'Business fact', async (form) => {
+    await expect(form.getByRole('heading', { name: 'Business fact' })).toBeVisible();
     // Each choice with the value it shows, from the business settings.
-    await expect(field(form, 'Fact').getByRole('option', { name: 'gasSafeNumber: 200824' })).toBeAttached();
+    await expect(field(form, 'Fact').getByRole('option', { name: 'Gas Safe number: 200824' })).toBeAttached();
     await field(form, 'Fact').selectOption('gasSafeNumber');
   });
   const frame = preview(page);
   await expect(frame.getByText('Our Gas Safe number is 200824.', { exact: true })).toBeVisible();
   // Its chip, in the line: the cursor beside it makes it the block Edit block acts on.
   await expect(page.getByRole('toolbar', { name: 'Building blocks' }).getByRole('status')).toHaveText(
-    'Cursor in: Fact · gasSafeNumber',
+    'Cursor in: Gas Safe number: 200824',
   );
-  await page.getByRole('button', { name: 'Edit Fact · gasSafeNumber' }).click();
+  await page.getByRole('button', { name: 'Edit Gas Safe number: 200824' }).click();
   const form = dialog(page).locator('form');
   await expect(field(form, 'Fact')).toHaveValue('gasSafeNumber');
-  await expect(field(form, 'Fact').getByRole('option', { name: 'experience: 30+ years' })).toBeAttached();
+  await expect(field(form, 'Fact').getByRole('option', { name: 'Experience: 30+ years' })).toBeAttached();
   await field(form, 'Fact').selectOption('experience');
   await form.getByRole('button', { name: 'Save block' }).click();
   await expect(frame.getByText('Our Gas Safe number is 30+ years.', { exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Edit Fact · experience' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit Experience: 30+ years' })).toBeVisible();
 });
 
 /** Presses Tab (or Shift+Tab) until `target` has focus, as a keyboard user would; fails after 30. */
@@ -229,7 +263,7 @@ test('a block is inserted with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Enter');
   const menu = dialog(page);
   await expect(menu.getByRole('heading', { name: 'Insert a building block' })).toBeVisible();
-  await tabTo(page, menu.getByRole('button', { name: 'UrgencyBadge', exact: true }));
+  await tabTo(page, menu.getByRole('button', { name: 'Urgency badge', exact: true }));
   await page.keyboard.press('Enter');
   const level = field(menu, 'Urgency');
   await tabTo(page, level);

@@ -82,9 +82,9 @@ export async function insertBlocks(page: Page, blocks: Blocks, press = click) {
 
 /** The blocks of the article the editor's tests write from scratch, and then find on the built site. */
 export const RADIATOR_BLOCKS: Blocks = [
-  ['UrgencyBadge', (form) => field(form, 'Urgency').selectOption('Medium')],
+  ['Urgency badge', (form) => field(form, 'Urgency').selectOption('Medium')],
   [
-    'PriceTable',
+    'Price table',
     async (form) => {
       await field(form, 'Caption').fill('What bleeding costs');
       const row = form.getByRole('group', { name: 'Row 1' });
@@ -94,7 +94,7 @@ export const RADIATOR_BLOCKS: Blocks = [
     },
   ],
   [
-    'KeyFigures',
+    'Key figures',
     (form) =>
       fillFigures(form, [
         ['10 minutes', 'to bleed a radiator'],
@@ -102,7 +102,7 @@ export const RADIATOR_BLOCKS: Blocks = [
       ]),
   ],
   [
-    'CallToAction',
+    'Call to action',
     (form) => field(form, 'Heading').fill('Book a radiator check'),
     'Still cold at the top after bleeding? We can find out why.',
   ],

@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import matter from 'gray-matter';
 import { frontmatterOptions } from '@/lib/content/raw-entries';
 import { htmlFiles, out } from '../support/export-files';
+import { axeViolations } from './axe';
 import { literally, site } from './settings';
 
 // The national gas emergency line in full (issue 52, DECISIONS.md): its number a tel: link in every
@@ -76,3 +77,32 @@ test('a page that names the gas emergency line links its number there, in the sa
   console.log(`Gas emergency line: ${pages.length} pages name it, ${faults.length} faults.`);
   expect(faults).toEqual([]);
 });
+
+// Issue 60: a frightened person on a phone taps the footer's number without aiming and reads it at a glance.
+for (const width of [320, 390]) {
+  test(`the footer's gas emergency number has a line of its own, large and at least 44 px high, at ${width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/');
+    const link = page.locator('footer').getByRole('link', { name: display, exact: true });
+    await expect(link).toHaveAttribute('href', `tel:${international}`);
+    const box = await link.boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual(44);
+    const { fontSize, textBefore, numberTop } = await link.evaluate((anchor) => {
+      const before = document.createRange();
+      before.selectNodeContents(anchor.parentElement!);
+      before.setEndBefore(anchor);
+      const rects = [...before.getClientRects()].filter((rect) => rect.width > 0);
+      return {
+        fontSize: parseFloat(getComputedStyle(anchor).fontSize),
+        textBefore: Math.max(...rects.map((rect) => rect.bottom)),
+        numberTop: anchor.getBoundingClientRect().top,
+      };
+    });
+    // At least half as large again as the footer's 14 px text and the page's 16 px.
+    expect(fontSize).toBeGreaterThanOrEqual(24);
+    expect(textBefore, 'the sentence before the number ends on a line above it').toBeLessThanOrEqual(numberTop);
+    expect(await axeViolations(page, { include: 'footer' })).toEqual([]);
+  });
+}

@@ -45,7 +45,7 @@ describe('building block examples in EDITING.md', () => {
       '```',
       '## 7. Building blocks',
       'Intro.',
-      '### UrgencyBadge',
+      '### Urgency badge (`UrgencyBadge`)',
       'A label.',
       '```mdx',
       '### No heating <UrgencyBadge level="High" />',
@@ -56,8 +56,9 @@ describe('building block examples in EDITING.md', () => {
     ].join('\n');
     expect(componentExamples(markdown)).toEqual([
       {
-        title: 'UrgencyBadge',
-        id: 'urgencybadge',
+        title: 'Urgency badge',
+        names: ['UrgencyBadge'],
+        id: 'urgency-badge-urgencybadge',
         intro: 'A label.',
         code: '### No heating <UrgencyBadge level="High" />',
         shows: 'What it shows: a label.',

@@ -11,6 +11,7 @@ import { blockCatalogue, plainText } from '@/editor/blocks/catalogue';
 import { blockFields, checkBlock, formValues, keepOnePer } from '@/editor/blocks/form-model';
 import { getAt, moveItem, setValue } from '@/editor/blocks/form-state';
 import { blockAt, findBlocks } from '@/editor/blocks/parse';
+import { showBlockTextWith } from '@/editor/blocks/shown-text';
 import { placeInline } from '@/editor/widget/place-block';
 import { newBlock, writeBlock } from '@/editor/blocks/write';
 import { EDITING_GUIDE } from '@/lib/content/component-examples';
@@ -52,12 +53,16 @@ describe('blockCatalogue', () => {
 
   it('takes the first sentence of the introduction, its marks taken out', () => {
     const byName = Object.fromEntries(catalogue.map((entry) => [entry.name, entry]));
-    expect(byName.Steps).toMatchObject({ title: 'Steps and Step', wraps: 'steps' });
+    expect(byName.Steps).toMatchObject({ title: 'Numbered steps', wraps: 'steps' });
     expect(byName.Callout).toMatchObject({
       summary: 'A coloured box for a safety note, a warning or a tip.',
       wraps: 'text',
     });
-    expect(byName.EmailLink?.title).toBe('EmailLink');
+    expect(byName.EmailLink?.title).toBe('E-mail address');
+    expect(byName.PhoneLink?.summary).not.toBe(byName.EmailLink?.summary);
+    expect(byName.PriceTable?.title).toBe('Price table');
+    expect(byName.CallToAction?.title).toBe('Call to action');
+    expect(byName.EnergyLabelScale?.title).toBe('Energy label scale');
     expect(new Set(catalogue.map((entry) => entry.title)).size, 'each button its own name').toBe(catalogue.length);
     expect(byName.GrantFact?.summary).toBe(
       'A fact of the heat pump grant in the middle of a sentence, taken from content/boiler-upgrade-scheme.yaml.',
@@ -292,11 +297,22 @@ describe('findBlocks', () => {
     expect(body.slice(blocks[1]!.from, blocks[1]!.to)).toMatch(/^<Callout[\s\S]*<\/Callout>$/);
     expect(own.map((block) => block.label)).toEqual([
       'Price table · 2 rows',
-      'Callout · safety',
-      'Steps · 2 steps',
-      'Phone link',
+      'Note box · safety',
+      'Numbered steps · 2 steps',
+      'Phone number',
       'Key figures',
     ]);
+  });
+
+  it('names a business fact by its words and value, as its form lists it, once the editor can show the value', () => {
+    const fact = 'We are Gas Safe registered (<Fact name="gasSafeNumber" />).\n';
+    expect(findBlocks(fact)[0]?.label).toBe('Gas Safe number');
+    showBlockTextWith((name, props) => (name === 'Fact' && props.name === 'gasSafeNumber' ? '200824' : undefined));
+    try {
+      expect(findBlocks(fact)[0]?.label).toBe('Gas Safe number: 200824');
+    } finally {
+      showBlockTextWith(() => undefined);
+    }
   });
 
   it('finds a block in a line of text as in the line, and the block that holds one', () => {

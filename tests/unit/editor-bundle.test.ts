@@ -9,14 +9,23 @@ import { sitePlugins } from '@/editor/preview/compile';
 import { tempDir } from './temp-dir';
 
 describe("the web editor's own code (editor/)", () => {
-  it('is one minified script named by its content, and its check worker beside it, with no Node module and no fs-reading module of the site', async () => {
+  it('is a small entry, the parts an entry imports when it opens and the check worker beside them, minified, named by their content, with no Node module and no fs-reading module of the site', async () => {
     const folder = tempDir('editor-bundle-');
-    const { file, bytes, worker } = await bundleEditor(process.cwd(), folder);
+    const { file, bytes, files, worker } = await bundleEditor(process.cwd(), folder);
     expect(file).toMatch(/^editor-[A-Z0-9]{8}\.js$/);
+    expect(files[0]).toBe(file);
     expect(worker.file).toMatch(/^check-worker-[A-Z0-9]{8}\.js$/);
-    expect(fs.readdirSync(folder).sort()).toEqual([worker.file, file]);
-    const code = fs.readFileSync(path.join(folder, file), 'utf8');
-    expect(Buffer.byteLength(code)).toBe(bytes);
+    expect(fs.readdirSync(folder).sort()).toEqual([...files, worker.file].sort());
+    for (const part of files.slice(1)) expect(part).toMatch(/^editor-chunk-[A-Z0-9]{8}\.js$/);
+    const entry = fs.readFileSync(path.join(folder, file), 'utf8');
+    expect(Buffer.byteLength(entry)).toBe(bytes);
+    // The login and the collection list wait for the entry and what it imports at once: a few KiB, never CodeMirror or React.
+    const atOnce = [...entry.matchAll(/from"\.\/(editor-chunk-[A-Z0-9]+\.js)"/g)].map((found) => found[1]!);
+    const first = [entry, ...atOnce.map((part) => fs.readFileSync(path.join(folder, part), 'utf8'))].join('');
+    expect(Buffer.byteLength(first)).toBeLessThan(8 * 1024);
+    expect(first).not.toMatch(/@codemirror|react\.transitional\.element/);
+    expect(entry).toMatch(/import\("\.\/editor-chunk-[A-Z0-9]{8}\.js"\)/);
+    const code = files.map((part) => fs.readFileSync(path.join(folder, part), 'utf8')).join('');
     expect(code).not.toMatch(/require\("(node:)?(fs|path|zlib)"\)/);
     // The editor starts its worker by the name the build gave it.
     expect(code).toContain(JSON.stringify(worker.file));
@@ -30,9 +39,14 @@ describe("the web editor's own code (editor/)", () => {
   }, 60_000);
 
   it('comes after Decap on /admin, naming the site stylesheets its preview uses', () => {
-    const html = editorPage('Site', { bundle: 'editor-ABC.js', stylesheets: ['/_next/static/chunks/a.css'] });
+    const html = editorPage('Site', {
+      bundle: 'editor-ABC.js',
+      stylesheets: ['/_next/static/chunks/a.css'],
+      collections: ['articles', 'legal'],
+    });
     expect(html.indexOf('/admin/editor-ABC.js')).toBeGreaterThan(html.indexOf('/admin/decap-cms.js'));
-    expect(html).toContain('data-preview-styles="/_next/static/chunks/a.css"');
+    expect(html).toContain('<script type="module" src="/admin/editor-ABC.js"');
+    expect(html).toContain('data-preview-styles="/_next/static/chunks/a.css" data-collections="articles legal"');
   });
 
   it('compiles a body in its preview with the plugins next.config.mjs gives the site, in their order', async () => {

@@ -14,7 +14,7 @@ export const stepInSteps: ComponentRule = {
     return [
       {
         use: first,
-        message: `<Step> is not inside <Steps>${others > 0 ? ` (nor ${others === 1 ? 'is the <Step> after it' : `are the ${others} <Step>s after it`})` : ''}: put every <Step> between a <Steps> line and a </Steps> line, which number them and list them together (see "Steps and Step" in EDITING.md)`,
+        message: `<Step> is not inside <Steps>${others > 0 ? ` (nor ${others === 1 ? 'is the <Step> after it' : `are the ${others} <Step>s after it`})` : ''}: put every <Step> between a <Steps> line and a </Steps> line, which number them and list them together (see "Numbered steps" in EDITING.md)`,
       },
     ];
   },

@@ -35,7 +35,7 @@ export const stepsHoldSteps = lintRule<Root>({ origin: 'content-check:steps-hold
       const line = strayLine(child);
       if (line === undefined) continue;
       file.message(
-        '<Steps> may hold only <Step>s, and this line is not one, so the page would show it loose in the numbered list, with no number or title: put the words in a step of their own, like <Step title="Turn the heating off">Let the radiators cool.</Step>, or move them below </Steps> (see "Steps and Step" in EDITING.md)',
+        '<Steps> may hold only <Step>s, and this line is not one, so the page would show it loose in the numbered list, with no number or title: put the words in a step of their own, like <Step title="Turn the heating off">Let the radiators cool.</Step>, or move them below </Steps> (see "Numbered steps" in EDITING.md)',
         { place: { line, column: 1 }, ancestors: [node, child] },
       );
     }
