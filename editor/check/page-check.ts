@@ -44,6 +44,13 @@ function answered(page: PageRequest, findings: PageFindings) {
   for (const listener of listeners) listener(latest);
 }
 
+/** The check on the main thread: Save's, and all of them where no worker runs. */
+function checkHere(page: PageRequest): PageFindings {
+  const findings = pageFindings({ ...page, today: new Date() });
+  answered(page, findings);
+  return findings;
+}
+
 function startWorker(): Worker | undefined {
   if (started) return worker;
   started = true;
@@ -53,6 +60,15 @@ function startWorker(): Worker | undefined {
   } catch {
     return undefined;
   }
+  // A worker that cannot run (its file missing, a policy refusing it): the check runs here instead.
+  worker.onerror = () => {
+    worker?.terminate();
+    worker = undefined;
+    for (const [id, { page, resolve }] of waiting) {
+      waiting.delete(id);
+      resolve(checkHere(page));
+    }
+  };
   worker.onmessage = ({ data: { id, findings } }: MessageEvent<CheckAnswer>) => {
     const asked = waiting.get(id);
     if (asked) performance.measure(CHECK_MEASURE, { start: asked.sent, end: performance.now() });
@@ -70,11 +86,7 @@ function startWorker(): Worker | undefined {
 /** The page's findings, from the worker. */
 export function checkPage(page: PageRequest): Promise<PageFindings> {
   const running = startWorker();
-  if (!running) {
-    const findings = pageFindings({ ...page, today: new Date() });
-    answered(page, findings);
-    return Promise.resolve(findings);
-  }
+  if (!running) return Promise.resolve(checkHere(page));
   const id = ++lastId;
   return new Promise((resolve) => {
     waiting.set(id, { page, opened, sent: performance.now(), resolve });
@@ -84,10 +96,7 @@ export function checkPage(page: PageRequest): Promise<PageFindings> {
 
 /** The findings of exactly this page, now: the worker's last answer if it was about it, else checked here. */
 export function findingsNow(page: PageRequest): PageFindings {
-  if (latest?.key === keyOf(page)) return latest.findings;
-  const findings = pageFindings({ ...page, today: new Date() });
-  answered(page, findings);
-  return findings;
+  return latest?.key === keyOf(page) ? latest.findings : checkHere(page);
 }
 
 /** The page was closed: its findings go from beside its fields, and a newer page's answer is not mixed with them. */
