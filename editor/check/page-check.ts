@@ -54,6 +54,15 @@ function startWorker(): Worker | undefined {
   } catch {
     return undefined;
   }
+  // A worker that cannot run (its file missing, a policy refusing it): the check runs here instead.
+  worker.onerror = () => {
+    worker?.terminate();
+    worker = undefined;
+    for (const [id, { page, resolve }] of waiting) {
+      waiting.delete(id);
+      void checkHere(page).then(resolve);
+    }
+  };
   worker.onmessage = ({ data: { id, findings } }: MessageEvent<CheckAnswer>) => {
     const asked = waiting.get(id);
     if (asked) performance.measure(CHECK_MEASURE, { start: asked.sent, end: performance.now() });

@@ -137,12 +137,16 @@ export class LivePreview {
     performance.measure(RENDER_MEASURE, { start, end: performance.now() });
   }
 
-  /** The check's errors in the text, once its answer is about the text shown: whether they changed. */
+  /** The check's errors in the text, once its answer is about the text shown: whether the banner changes. */
   private takeFindings(): boolean {
     if (!this.checked || this.checked.page.body !== this.text) return false;
-    this.ruleFaults = this.checked.findings.body
+    const faults: Fault[] = this.checked.findings.body
       .filter((finding) => finding.severity === 'error')
       .map(({ line, message, severity }) => ({ file: TEXT, line, message, severity }));
+    // Most answers change nothing shown: the page is not drawn again for them.
+    const words = (list: readonly Fault[]) => list.map((fault) => `${fault.line}:${fault.message}`).join('\n');
+    if (words(faults) === words(this.ruleFaults)) return false;
+    this.ruleFaults = faults;
     return true;
   }
 

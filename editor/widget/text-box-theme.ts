@@ -33,4 +33,15 @@ export const textBoxTheme = EditorView.theme({
   // On a tablet a long label wraps; Edit keeps its one word.
   '.cm-block-chip-edit': { flexShrink: '0' },
   '.cm-block-chip button:focus-visible': { outline: '3px solid #1f3f80', outlineOffset: '2px' },
+  // The list of problems: its close button big enough to press (its × drawn here, its name "Close"),
+  // and each problem's words in the text's colour.
+  '.cm-panel.cm-panel-lint [name=close]': {
+    width: '32px',
+    height: '32px',
+    fontSize: '0',
+    color: '#1a1a1a',
+    cursor: 'pointer',
+  },
+  '.cm-panel.cm-panel-lint [name=close]::before': { content: '"×"', fontSize: '22px', lineHeight: '32px' },
+  '.cm-panel.cm-panel-lint [name=close]:focus-visible': { outline: '3px solid #1f3f80' },
 });

@@ -8,6 +8,7 @@ import { checkContent } from '@/lib/content/check';
 import { readEntry } from '@/lib/content/read-entry';
 import type { Fault } from '@/lib/content/faults';
 import { parseMdx } from '@/lib/content/mdx-analysis';
+import { axeViolations } from './axe';
 import { test } from './editor-fixture';
 import { checkBranch, dropBranch, logIn, save, watch } from './editor-steps';
 import { field, insertBlock, openEntry, preview, textBox } from './editor-text';
@@ -146,6 +147,9 @@ test('the list of findings is reached with the keyboard, from the Text box and f
   await page.keyboard.press('Enter');
   await expect(list).toBeFocused();
   await expect(list.getByRole('option')).toHaveText([error!.message]);
+  // The marks and the open list, as the rest of the Text box: no WCAG 2.2 A/AA violation.
+  const found = await axeViolations(page, { include: '[role=toolbar][aria-label="Building blocks"], .cm-editor' });
+  expect(found).toEqual([]);
 });
 
 test("a broken setting is shown beside its field, in the check's words, and goes once put right", async ({ page }) => {
@@ -159,6 +163,7 @@ test("a broken setting is shown beside its field, in the check's words, and goes
   await expect(title).toHaveAccessibleDescription(`Error: ${error!.message}`, { timeout: 5_000 });
   const beside = page.locator(`#${await title.getAttribute('id')}-findings`);
   await expect(beside).toHaveText(`Error: ${error!.message}`);
+  expect(await axeViolations(page, { include: `#${await title.getAttribute('id')}-findings` })).toEqual([]);
   // Save names it too, by the field's label.
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText(`Title: ${error!.message}`, { exact: true })).toBeVisible();

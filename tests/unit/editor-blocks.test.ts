@@ -347,6 +347,16 @@ describe('findBlocks', () => {
     );
   });
 
+  it("opens a new block on its words: a Callout's, and a Steps block's first step's, never its tags", () => {
+    const callout = findBlocks(newBlock('Callout'))[0]!;
+    expect(callout.words).toEqual(callout.inner);
+    const fresh = newBlock('Steps');
+    const steps = findBlocks(fresh)[0]!;
+    expect(fresh.slice(steps.words!.from, steps.words!.to)).toBe(steps.steps![0]!.body);
+    const written = blocks.find((block) => block.name === 'Steps')!.words!;
+    expect(body.slice(written.from, written.to)).toBe('We visit.');
+  });
+
   it('says in plain words why the form cannot show a block', () => {
     const figures = blocks.find((block) => block.name === 'KeyFigures');
     expect(figures?.props).toBeUndefined();

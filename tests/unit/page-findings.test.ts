@@ -48,6 +48,16 @@ describe('the page as Decap would save it', () => {
     expect(pageFile(form.data, form.body, form.order).text).toBe(fs.readFileSync(file, 'utf8'));
   });
 
+  it("is what Decap's own frontmatter format writes, whatever the text ends with", () => {
+    const form = asForm('content/articles/heat-pump-guide.mdx');
+    const data = { ...form.data, title: 'Heat pumps: "what" & why #1' };
+    for (const body of [form.body, form.body.trimEnd(), '', 'One line']) {
+      expect(pageFile(data, body, form.order).text, JSON.stringify(body.slice(-20))).toBe(
+        frontmatterYAML().toFile({ ...data, body }, [...form.order]),
+      );
+    }
+  });
+
   it("has no finding where the check has none, and the check's own where it has", { timeout: 30_000 }, () => {
     for (const file of pages) {
       const form = asForm(file);

@@ -1,0 +1,132 @@
+/**
+ * The content check in the Text box, timed (editor/check/, editor/widget/findings-lint.ts): in
+ * Chromium, /admin opens the longest article, a sentence at its end is broken by one key (a { that
+ * the text never closes) and put right by the next. For each: the time from the key to its finding's mark shown (or
+ * gone), the check's own time in its worker (the `editor-check` measure, page sent to answer), and
+ * every key's time to the next painted frame. At normal speed and with the processor slowed four times
+ * (CDP). Needs a build in out/ served on PORT (`PORT=4390 node scripts/serve.mjs`).
+ *
+ *   npx tsx bench/editor-lint.ts [--runs 20] [--frames-only]
+ */
+import fs from 'node:fs';
+import { parseArgs } from 'node:util';
+import { chromium, type Page } from '@playwright/test';
+import { chromiumArgs } from '@/tests/support/chromium';
+import { forwardEditor, startEditorBackend } from '@/tests/e2e/editor-backend';
+
+const { values: args } = parseArgs({
+  options: { runs: { type: 'string', default: '20' }, 'frames-only': { type: 'boolean', default: false } },
+});
+const RUNS = Number(args.runs);
+/** Keys at the same pace without waiting for marks: for an editor without the check, to compare frames. */
+const FRAMES_ONLY = args['frames-only'];
+const base = `http://127.0.0.1:${process.env.PORT ?? '4390'}`;
+
+/** The longest article, by its file's size. */
+const ARTICLE = fs
+  .readdirSync('content/articles')
+  .filter((file) => file.endsWith('.mdx'))
+  .map((file) => ({ slug: file.slice(0, -4), bytes: fs.statSync(`content/articles/${file}`).size }))
+  .sort((a, b) => b.bytes - a.bytes)[0]!;
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+};
+const figures = (values: number[]) =>
+  values.length === 0
+    ? null
+    : {
+        median: Number(percentile(values, 50).toFixed(1)),
+        worst: Number(Math.max(...values).toFixed(1)),
+        count: values.length,
+      };
+
+/** Records, in the page, each key's time to the next frame, and when the error mark comes and goes. */
+async function listen(page: Page) {
+  await page.evaluate(() => {
+    const state = { lastKey: 0, paints: [] as number[], marked: [] as number[], cleared: [] as number[] };
+    (window as unknown as { lintBench: typeof state }).lintBench = state;
+    document.addEventListener(
+      'keydown',
+      (event) => {
+        state.lastKey = event.timeStamp;
+        requestAnimationFrame(() => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => state.paints.push(performance.now() - event.timeStamp);
+          channel.port2.postMessage(0);
+        });
+      },
+      true,
+    );
+    let shown = false;
+    new MutationObserver(() => {
+      const now = document.querySelector('.cm-lint-marker-error') !== null;
+      if (now === shown) return;
+      shown = now;
+      (now ? state.marked : state.cleared).push(performance.now() - state.lastKey);
+    }).observe(document.body, { subtree: true, childList: true, attributes: true });
+  });
+}
+
+/** RUNS times: a key that breaks the sentence, then the key that puts it right. */
+async function breakAndFix(page: Page) {
+  await page.evaluate(() => {
+    const state = (window as unknown as { lintBench: { paints: number[]; marked: number[]; cleared: number[] } })
+      .lintBench;
+    state.paints = [];
+    state.marked = [];
+    state.cleared = [];
+    performance.clearMeasures('editor-check');
+  });
+  for (let run = 0; run < RUNS; run++) {
+    await page.keyboard.press('{');
+    if (FRAMES_ONLY) await page.waitForTimeout(300);
+    else await page.locator('.cm-lint-marker-error').waitFor();
+    await page.waitForTimeout(300);
+    await page.keyboard.press('Backspace');
+    if (FRAMES_ONLY) await page.waitForTimeout(300);
+    else await page.locator('.cm-lint-marker-error').waitFor({ state: 'detached' });
+    await page.waitForTimeout(300);
+  }
+  return page.evaluate(() => ({
+    ...(window as unknown as { lintBench: { paints: number[]; marked: number[]; cleared: number[] } }).lintBench,
+    checks: performance.getEntriesByName('editor-check').map((entry) => entry.duration),
+  }));
+}
+
+const backend = await startEditorBackend();
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium-headless-shell', args: chromiumArgs });
+try {
+  const page = await browser.newPage({ baseURL: base, viewport: { width: 1600, height: 1000 } });
+  await forwardEditor(page, backend);
+  await page.goto('/admin/');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.getByRole('heading', { name: 'Collections' }).waitFor();
+  await page.goto(`/admin/#/collections/articles/entries/${ARTICLE.slug}`);
+  const text = page.getByRole('textbox', { name: 'Text', exact: true });
+  await text.waitFor({ timeout: 60_000 });
+  await text.focus();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.type('\nBleed each radiator once a year ');
+  if (!FRAMES_ONLY) await page.getByRole('button', { name: 'Problems (0)' }).waitFor();
+  await listen(page);
+
+  const results: Record<string, unknown> = { article: ARTICLE, runs: RUNS };
+  const cdp = await page.context().newCDPSession(page);
+  for (const rate of [1, 4]) {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    const timed = await breakAndFix(page);
+    results[rate === 1 ? 'normal' : 'slowed4x'] = {
+      keyToMark: figures(timed.marked),
+      keyToMarkGone: figures(timed.cleared),
+      checkInWorker: figures(timed.checks),
+      keyToNextFrame: figures(timed.paints),
+    };
+  }
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  console.log(JSON.stringify(results, null, 2));
+} finally {
+  await browser.close();
+  await backend.stop();
+}
