@@ -35,10 +35,10 @@ function ordered(props: Record<string, unknown>, fields: readonly FormField[] = 
 const isRows = (value: unknown) =>
   Array.isArray(value) && value.some((entry) => entry !== null && typeof entry === 'object' && !Array.isArray(entry));
 
-// An attribute string cannot escape a quote, and a new line in it would be kept: both go in { }.
+// An attribute string cannot escape a quote, keeps a new line, and reads &copy; as ©: all go in { }.
 function attribute(key: string, value: unknown, field: FormField | undefined): string {
   if (value === true) return key;
-  if (typeof value === 'string' && !/["\n\r]/.test(value)) return `${key}="${value}"`;
+  if (typeof value === 'string' && !/["\n\r]|&[#\w]/.test(value)) return `${key}="${value}"`;
   if (!isRows(value)) return `${key}={${expression(value)}}`;
   const item = Array.isArray(field?.item) ? field.item : undefined;
   const rows = (value as unknown[]).map((row) => `${INDENT}${INDENT}${expression(row, item)},`);

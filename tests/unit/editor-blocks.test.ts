@@ -432,6 +432,12 @@ describe('writeBlock', () => {
     ]);
   });
 
+  it('keeps a setting with an entity in it as typed: &copy; is not read as ©', () => {
+    const source = writeBlock('PriceTable', { caption: '&copy; boiler', rows: [{ item: 'A &amp; B', low: 1 }] });
+    expect(findBlocks(source)[0]?.props).toEqual({ caption: '&copy; boiler', rows: [{ item: 'A &amp; B', low: 1 }] });
+    expect(writeBlock('Callout', { type: 'tip', title: 'Wait & see' }, 'Words.')).toContain('title="Wait & see"');
+  });
+
   it('writes a block with nothing inside as one self-closing tag, in the house style', () => {
     expect(writeBlock('RelatedArticles', {})).toBe('<RelatedArticles />');
     expect(writeBlock('EnergyLabelScale', { highlight: 'A' })).toBe('<EnergyLabelScale highlight="A" />');
