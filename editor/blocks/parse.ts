@@ -5,6 +5,7 @@ import { componentUse, type JsxElement } from '@/lib/content/component-use';
 import { parseMdx } from '@/lib/content/mdx-analysis';
 import { blockNames, everydayName, type BlockName } from './catalogue';
 import { blockFields, type FormField, type StepText } from './form-model';
+import { unescapeTyped } from './typed-text';
 
 export interface TextRange {
   from: number;
@@ -128,7 +129,7 @@ function readSteps(node: MdxJsxFlowElement, source: string): { steps?: StepText[
     if (body.includes('\n')) {
       return { reason: `A step's words run over more than one line, which the form cannot show. ${EDIT_AS_TEXT}` };
     }
-    steps.push({ title, body });
+    steps.push({ title, body: unescapeTyped(body) });
   }
   return { steps };
 }

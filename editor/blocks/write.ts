@@ -1,6 +1,7 @@
 import { blockPlaceholders } from '@/lib/content/block-placeholders';
 import type { MdxComponentName } from '@/schemas/components';
 import { blockFields, type FormField, type StepText } from './form-model';
+import { escapeTyped } from './typed-text';
 
 /*
  * One house style, the content files' own: attributes on one line, unless a setting is a list of
@@ -62,9 +63,9 @@ function openingTag(name: string, props: Record<string, unknown>, selfClosing: b
   return `<${[name, ...attributes].join(' ')}${selfClosing ? ' />' : '>'}`;
 }
 
-// A step's words are one paragraph on its line: a new line typed in them is read as a space.
+// A step's words are one paragraph on its line, shown as typed: a new line typed in them is read as a space.
 const stepLine = (step: StepText) =>
-  `${INDENT}${openingTag('Step', { title: step.title }, false)}${step.body.replace(/\s*\n\s*/g, ' ')}</Step>`;
+  `${INDENT}${openingTag('Step', { title: step.title }, false)}${escapeTyped(step.body.replace(/\s*\n\s*/g, ' '))}</Step>`;
 
 /**
  * A block's MDX in the house style. `inner` is the text a Callout or CallToAction holds, or a Steps
