@@ -59,6 +59,12 @@ describe('MDX components', () => {
     expect(text(html)).toBe('Safety: Carbon monoxide Fit an alarm.');
   });
 
+  it('Callout is a note, not a landmark, so a page may hold two tips (a landmark needs a name of its own)', () => {
+    const html = renderToStaticMarkup(<Callout type="tip">Words.</Callout>);
+    expect(html).toMatch(/^<div role="note"[^>]* aria-label="Tip"/);
+    expect(html).not.toContain('<aside');
+  });
+
   it('Steps number their steps in order', () => {
     const html = renderToStaticMarkup(
       <Steps>
