@@ -19,6 +19,8 @@ export interface DrawnPage {
   /** Where the body starts in `source`: the editor's Text box holds the body only. */
   bodyStart: number;
   blocks: DrawnBlock[];
+  /** Where each block starts in the body. */
+  blockStarts: number[];
 }
 
 const editorCollections = collectionsOfEditor();
@@ -117,10 +119,13 @@ export const pageArbitrary: fc.Arbitrary<DrawnPage> = fc
     fc.tuple(fc.constant(collection), fc.constant(tame), frontmatter(collection, tame), body(tame)),
   )
   .map(([collection, tame, settings, parts]) => {
-    const text = [OPENING, ...parts.map((part) => (isBlock(part) ? part.mdx : part))].join('\n\n');
+    const texts = [OPENING, ...parts.map((part) => (isBlock(part) ? part.mdx : part))];
+    const text = texts.join('\n\n');
+    const starts = texts.map((_, at) => texts.slice(0, at).reduce((length, part) => length + part.length + 2, 0));
+    const blockStarts = parts.flatMap((part, at) => (isBlock(part) ? [starts[at + 1]!] : []));
     const { fields } = editorFieldsOf(editorCollections, `${collections[collection].dir}/page.mdx`)!;
     // Decap's own writer gives the settings block, in its style and its fields' order.
     const source = asEditorWrites(`---\n${stringify(settings)}---\n\n${text}\n`, fields, true);
     const bodyStart = source.lastIndexOf(text);
-    return { collection, tame, source, bodyStart, blocks: parts.filter(isBlock) };
+    return { collection, tame, source, bodyStart, blocks: parts.filter(isBlock), blockStarts };
   });

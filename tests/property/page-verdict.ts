@@ -54,8 +54,9 @@ export async function judgePage(page: DrawnPage, root: string): Promise<Verdict>
     };
   }
   const errors = checked.faults.filter((fault) => fault.severity === 'error');
-  const failures = errors
-    .filter((fault) => fault.file !== file || fault.line === undefined)
+  // Every word about the page, a warning too, names its line; the base content has no error of its own.
+  const failures = checked.faults
+    .filter((fault) => (fault.file === file ? fault.line === undefined : fault.severity === 'error'))
     .map((fault) => `a fault without the page's line: ${formatFault(fault)}`);
   if (errors.length > 0) {
     // A tame page is drawn from what the check accepts: refused, the fault is a block the form accepted.
@@ -92,14 +93,11 @@ async function renderFailures(page: DrawnPage, checked: Checked, file: string): 
 
 /** Every block the editor's parser finds on its own lines has the settings it was written with. */
 function readBackFailures(page: DrawnPage): string[] {
-  const read = findBlocks(page.source.slice(page.bodyStart)).filter((block) => !block.inline);
-  if (read.length !== page.blocks.length) {
-    return [`written ${page.blocks.length} blocks, the parser reads ${read.length}`];
-  }
+  const read = findBlocks(page.source.slice(page.bodyStart));
   return page.blocks.flatMap((block, at) => {
-    const found = read[at]!;
-    const back = JSON.stringify({ name: found.name, props: found.props, steps: found.steps });
+    const found = read.find((entry) => entry.from === page.blockStarts[at]);
+    const back = found && JSON.stringify({ name: found.name, props: found.props, steps: found.steps });
     const sent = JSON.stringify({ name: block.name, props: block.props, steps: block.steps });
-    return back === sent ? [] : [`block ${at + 1} read back as ${back}, written as ${sent}`];
+    return back === sent ? [] : [`block ${at + 1} read back as ${back ?? 'nothing'}, written as ${sent}`];
   });
 }
