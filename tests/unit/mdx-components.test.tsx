@@ -65,6 +65,11 @@ describe('MDX components', () => {
     expect(html).not.toContain('<aside');
   });
 
+  it('CallToAction is a group, not a landmark, so a page may hold two alike', () => {
+    const html = renderToStaticMarkup(<CallToAction title="Book now" />);
+    expect(html).toMatch(/^<div role="group"[^>]* aria-label="Book now"/);
+  });
+
   it('Steps number their steps in order', () => {
     const html = renderToStaticMarkup(
       <Steps>
