@@ -63,21 +63,21 @@ const picture = (tame: boolean) =>
     .tuple(tame ? tameWords(5) : formText, fc.constantFrom(...PICTURES))
     .map(([alt, src]) => `![${alt.replace(/[[\]]/g, '') || 'A heat pump outside a house'}](${src})`);
 
-const heading = (level: number, tame: boolean) =>
+// A heading without letters or figures has no address (#…), which the check refuses.
+const hasAddress = (text: string) =>
+  slug(
+    plainText(text)
+      .replace(/<[^>]*>/g, '')
+      .trim(),
+  ) !== '';
+
+/** A heading of a level: on a tame page, one with words. */
+export const headingText = (level: number, tame: boolean) =>
   inline(tame)
-    // A heading without letters or figures has no address, which the check refuses.
-    .filter(
-      (text) =>
-        !tame ||
-        slug(
-          plainText(text)
-            .replace(/<[^>]*>/g, '')
-            .trim(),
-        ) !== '',
-    )
+    .filter((text) => !tame || hasAddress(text))
     .map((text) => `${'#'.repeat(level)} ${text}`);
 
-/** Paragraphs, lists, tables and pictures, as Markdown blocks (the headings come from `markdownBody`). */
+/** Paragraphs, lists, tables and pictures, as Markdown blocks (a page's headings are drawn apart: page-arbitrary.ts). */
 export const markdownPart = (tame: boolean) =>
   fc.oneof(
     { arbitrary: paragraph(tame), weight: 4 },
@@ -95,5 +95,3 @@ export const heldMarkdown = (tame: boolean) =>
 /** Heading levels: 2 to 6 on a tame page (its parts then put each at most one below the last), 1 to 6 otherwise. */
 export const headingLevels = (tame: boolean, count: number) =>
   fc.array(fc.integer({ min: tame ? 2 : 1, max: 6 }), { minLength: count, maxLength: count });
-
-export const headingText = heading;

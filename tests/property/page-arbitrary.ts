@@ -78,9 +78,9 @@ const body = (tame: boolean) =>
   fc
     .tuple(
       fc.array(fc.oneof(markdownPart(tame), blockArbitrary(tame)), { minLength: 1, maxLength: 8 }),
-      fc.integer({ min: 0, max: 4 }).chain((count) => fc.tuple(headingLevels(tame, count), fc.constant(count))),
+      fc.integer({ min: 0, max: 4 }).chain((count) => headingLevels(tame, count)),
     )
-    .chain(([parts, [levels]]) =>
+    .chain(([parts, levels]) =>
       fc.tuple(fc.constant(parts), fc.tuple(...levels.map((level) => headingText(level, tame)))),
     )
     .map(([parts, headings]) => {
