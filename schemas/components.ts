@@ -243,8 +243,12 @@ export const mdxComponentSchemas = {
 
 export type MdxComponentName = keyof typeof mdxComponentSchemas;
 
-/** Tools a page can hold only once: their fields, headings and chart have fixed ids. */
-export const oncePerPage = ['GrantChecker', 'CostCalculator'] as const satisfies readonly MdxComponentName[];
+/** Blocks a page can hold only once: the tools' fields, headings and chart, and the related cards' heading, have fixed ids. */
+export const oncePerPage = [
+  'GrantChecker',
+  'CostCalculator',
+  'RelatedArticles',
+] as const satisfies readonly MdxComponentName[];
 
 export type CalloutProps = z.infer<typeof calloutProps>;
 export type CallToActionProps = z.infer<typeof callToActionProps>;

@@ -8,11 +8,18 @@ const styles = {
   tip: { label: 'Tip', Icon: LightbulbIcon, box: 'border-brand-600 bg-brand-50', text: 'text-brand-800' },
 } as const;
 
-/** A safety note, warning or tip; the kind is written out, never shown by colour alone. */
+/**
+ * A safety note, warning or tip; the kind is written out, never shown by colour alone. A note, not an
+ * aside: a landmark's name must be unique on its page, and a page may hold two tips.
+ */
 export function Callout({ type, title, children }: CalloutProps & { children?: ReactNode }) {
   const { label, Icon, box, text } = styles[type];
   return (
-    <aside className={`my-8 rounded-lg border-l-4 p-5 ${box}`} aria-label={title ? `${label}: ${title}` : label}>
+    <div
+      role="note"
+      className={`my-8 rounded-lg border-l-4 p-5 ${box}`}
+      aria-label={title ? `${label}: ${title}` : label}
+    >
       <p className={`flex items-center gap-2 font-semibold ${text}`}>
         <Icon className="size-5 shrink-0" />
         <span>
@@ -21,6 +28,6 @@ export function Callout({ type, title, children }: CalloutProps & { children?: R
         </span>
       </p>
       <div className="mt-2 space-y-3 text-slate-800 [&_a]:font-medium [&_a]:underline">{children}</div>
-    </aside>
+    </div>
   );
 }

@@ -8,6 +8,7 @@ import { blockNames, type BlockName } from './catalogue';
 import { blockFields, type FormField, type StepText } from './form-model';
 import { shownText } from './shown-text';
 import { blockTitle } from './titles';
+import { unescapeTyped } from './typed-text';
 
 export interface TextRange {
   from: number;
@@ -138,7 +139,7 @@ function readSteps(
       return { reason: `A step's words run over more than one line, which the form cannot show. ${EDIT_AS_TEXT}` };
     }
     if (steps.length === 0 && from !== undefined && to !== undefined) firstWords = { from, to };
-    steps.push({ title, body });
+    steps.push({ title, body: unescapeTyped(body) });
   }
   return { steps, ...(firstWords ? { firstWords } : {}) };
 }

@@ -1,6 +1,7 @@
 import { blockPlaceholders } from '@/lib/content/block-placeholders';
 import type { MdxComponentName } from '@/schemas/components';
 import { blockFields, type FormField, type StepText } from './form-model';
+import { escapeTyped } from './typed-text';
 
 /*
  * One house style, the content files' own: attributes on one line, unless a setting is a list of
@@ -35,10 +36,10 @@ function ordered(props: Record<string, unknown>, fields: readonly FormField[] = 
 const isRows = (value: unknown) =>
   Array.isArray(value) && value.some((entry) => entry !== null && typeof entry === 'object' && !Array.isArray(entry));
 
-// An attribute string cannot escape a quote, and a new line in it would be kept: both go in { }.
+// An attribute string cannot escape a quote, keeps a new line, and reads &copy; as ©: all go in { }.
 function attribute(key: string, value: unknown, field: FormField | undefined): string {
   if (value === true) return key;
-  if (typeof value === 'string' && !/["\n\r]/.test(value)) return `${key}="${value}"`;
+  if (typeof value === 'string' && !/["\n\r]|&[#\w]/.test(value)) return `${key}="${value}"`;
   if (!isRows(value)) return `${key}={${expression(value)}}`;
   const item = Array.isArray(field?.item) ? field.item : undefined;
   const rows = (value as unknown[]).map((row) => `${INDENT}${INDENT}${expression(row, item)},`);
@@ -62,9 +63,9 @@ function openingTag(name: string, props: Record<string, unknown>, selfClosing: b
   return `<${[name, ...attributes].join(' ')}${selfClosing ? ' />' : '>'}`;
 }
 
-// A step's words are one paragraph on its line: a new line typed in them is read as a space.
+// A step's words are one paragraph on its line, shown as typed: a new line typed in them is read as a space.
 const stepLine = (step: StepText) =>
-  `${INDENT}${openingTag('Step', { title: step.title }, false)}${step.body.replace(/\s*\n\s*/g, ' ')}</Step>`;
+  `${INDENT}${openingTag('Step', { title: step.title }, false)}${escapeTyped(step.body.replace(/\s*\n\s*/g, ' '))}</Step>`;
 
 /**
  * A block's MDX in the house style. `inner` is the text a Callout or CallToAction holds, or a Steps

@@ -1,5 +1,6 @@
 import type { Point, Position } from 'unist';
 import type { Fault } from './faults';
+import { parseMdx } from './mdx-analysis';
 import { autolinkMessage, blockSettingsMessage, namelessValueMessage, tagSettingsMessage, unclosedTagMessage } from './mdx-error-words';
 import { jsxTags, openTagsAt } from './mdx-tags';
 
@@ -137,6 +138,19 @@ function said(text: string, error: ParseError): Said {
   return { line: error.line, message: unreadable(error) };
 }
 
+/** For a parser's slip that names no place (a picture's alt with a tag in it): the first line the text stops being readable at. */
+function firstUnreadableLine(source: string): number | undefined {
+  const lines = source.split('\n');
+  for (let count = 1; count <= lines.length; count++) {
+    try {
+      parseMdx(lines.slice(0, count).join('\n'));
+    } catch (error) {
+      if ((error as ParseError).line === undefined) return count;
+    }
+  }
+  return undefined;
+}
+
 /**
  * An MDX file's body that could not be read, as a fault: where, and what it means, in words. The
  * parser's error is read by its source, rule id and place, with the text at that place; its reason
@@ -145,7 +159,8 @@ function said(text: string, error: ParseError): Said {
 export function mdxFault(file: string, error: unknown, source: string): Fault {
   const { source: origin, ruleId, reason, line: at, column, place } = (error instanceof Object ? error : {}) as ParseError;
   const shown = (reason ?? (error instanceof Error ? error.message : String(error))).split('\n')[0];
-  const { line, message } = said(source, { source: origin, ruleId, reason: shown, line: at, column, place });
+  const { line: named, message } = said(source, { source: origin, ruleId, reason: shown, line: at, column, place });
+  const line = named ?? firstUnreadableLine(source);
   // A web or e-mail address between < and > is read as a tag, which fails in one way or another.
   const autolink = line === undefined ? undefined : autolinkMessage(source.split('\n')[line - 1] ?? '');
   return { file, line, rule: 'mdx-syntax', severity: 'error', message: autolink ?? message };

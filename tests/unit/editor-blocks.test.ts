@@ -458,6 +458,24 @@ describe('writeBlock', () => {
     ]);
   });
 
+  it('keeps a setting with an entity in it as typed: &copy; is not read as ©', () => {
+    const source = writeBlock('PriceTable', { caption: '&copy; boiler', rows: [{ item: 'A &amp; B', low: 1 }] });
+    expect(findBlocks(source)[0]?.props).toEqual({ caption: '&copy; boiler', rows: [{ item: 'A &amp; B', low: 1 }] });
+    expect(writeBlock('Callout', { type: 'tip', title: 'Wait & see' }, 'Words.')).toContain('title="Wait & see"');
+  });
+
+  it("writes a step's words so that they show as typed, and reads them back as typed", () => {
+    const typed = ['Wait 10 mins & then {restart}', '** boiler <br> &copy; `code` _under_ \\{ \\', 'a\\b \\& \\\\{'];
+    const source = writeBlock(
+      'Steps',
+      {},
+      typed.map((body) => ({ title: 'Step', body })),
+    );
+    expect(source).toContain('Wait 10 mins & then \\{restart\\}');
+    expect(findBlocks(source)[0]?.steps?.map((step) => step.body)).toEqual(typed);
+    expect(analyseMdx(source).components.map((use) => use.name)).toEqual(['Steps', 'Step', 'Step', 'Step']);
+  });
+
   it('writes a block with nothing inside as one self-closing tag, in the house style', () => {
     expect(writeBlock('RelatedArticles', {})).toBe('<RelatedArticles />');
     expect(writeBlock('EnergyLabelScale', { highlight: 'A' })).toBe('<EnergyLabelScale highlight="A" />');

@@ -59,6 +59,17 @@ describe('MDX components', () => {
     expect(text(html)).toBe('Safety: Carbon monoxide Fit an alarm.');
   });
 
+  it('Callout is a note, not a landmark, so a page may hold two tips (a landmark needs a name of its own)', () => {
+    const html = renderToStaticMarkup(<Callout type="tip">Words.</Callout>);
+    expect(html).toMatch(/^<div role="note"[^>]* aria-label="Tip"/);
+    expect(html).not.toContain('<aside');
+  });
+
+  it('CallToAction is a group, not a landmark, so a page may hold two alike', () => {
+    const html = renderToStaticMarkup(<CallToAction title="Book now" />);
+    expect(html).toMatch(/^<div role="group"[^>]* aria-label="Book now"/);
+  });
+
   it('Steps number their steps in order', () => {
     const html = renderToStaticMarkup(
       <Steps>

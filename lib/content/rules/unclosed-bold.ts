@@ -1,7 +1,7 @@
 import type { Root } from 'mdast';
 import { lintRule } from 'unified-lint-rule';
 import { visit } from 'unist-util-visit';
-import { lineIn } from './raw-text';
+import { lineIn, rawText } from './raw-text';
 
 /**
  * Bold that is not closed, or has a space inside its **, shows its asterisks. A run of three or more
@@ -10,7 +10,8 @@ import { lineIn } from './raw-text';
 export const unclosedBold = lintRule<Root>({ origin: 'content-check:unclosed-bold' }, (tree, file) => {
   visit(tree, 'text', (node) => {
     const bold = /(?<!\*)\*\*(?!\*)/.exec(node.value);
-    if (!bold) return;
+    // Written \*\* (as the block form writes a step's words), the asterisks are meant to be seen.
+    if (!bold || !/(?<![*\\])\*\*(?!\*)/.test(rawText(node, file))) return;
     file.message(
       'this paragraph has ** that would show as two asterisks rather than bold text: put ** straight before the first word and straight after the last, with no spaces inside, like **every 12 months**, or remove them',
       { line: lineIn(node, node.value, bold.index)!, column: 1 },
