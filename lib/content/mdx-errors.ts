@@ -58,6 +58,15 @@ function tagMismatch(text: string, error: ParseError): Said {
       message: `a tag opened in this paragraph is not closed in it, so </${closing.name}> cannot close <${closing.name}>: close the tag before the paragraph ends, or remove it`,
     };
   }
+  // A tag in a picture's description (![<br> A boiler](…)): the parser places the picture it ends.
+  const written = place ? text.slice(offsetOf(text, place.start), offsetOf(text, place.end)) : '';
+  const tag = /^!\[[^\]]*?(<[^<>\]]*>?)/.exec(written)?.[1];
+  if (place && tag) {
+    return {
+      line: place.start.line,
+      message: `the description of this picture, between ![ and ], has a tag in it (${tag}), which a picture cannot hold: describe the picture in plain words, like ![A heat pump outside a house](/images/heat-pump.jpg)`,
+    };
+  }
   const open = openTagsAt(tags, place ? offsetOf(text, place.end) : text.length).at(-1);
   if (!open) return { line: place?.start.line, message: unreadable(error) };
   const { name, line, end } = open;
