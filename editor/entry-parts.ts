@@ -8,9 +8,10 @@ import { blockText } from './preview/block-text';
 
 export { settingWords, textWords } from './check/finding-words';
 export { formPage } from './check/form-page';
+export { findingsHere } from './check/findings-here';
 export { checkPage } from './check/page-check';
 export { LivePreview } from './preview/live-preview';
-export { providePreviewData } from './preview/site-content';
+export { providedPreviewData, providePreviewData } from './preview/site-content';
 export { createTextBox } from './widget/text-box';
 
 showBlockTextWith(blockText);

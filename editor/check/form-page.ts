@@ -15,6 +15,8 @@ export function formPage(entry: DecapMap, collection: DecapMap, body: string): P
   delete data.body;
   const slug = entry.get('slug');
   const fields = (collection.get('fields') as DecapMap | undefined)?.toJS() as { name: string }[] | undefined;
+  // Photos uploaded to this entry and not saved yet (public/images/x.jpg): in public/ once it is.
+  const media = (entry.get('mediaFiles') as DecapMap | undefined)?.toJS() as { path?: string }[] | undefined;
   return {
     collection: name,
     // A new page has no file name until it is saved: Decap makes one from its title, always a valid address.
@@ -22,5 +24,6 @@ export function formPage(entry: DecapMap, collection: DecapMap, body: string): P
     data,
     body,
     order: (fields ?? []).map((field) => field.name),
+    media: (media ?? []).flatMap(({ path }) => (path?.startsWith('public/') ? [path.slice('public'.length)] : [])),
   };
 }

@@ -40,7 +40,8 @@ const listeners = new Set<(checked: Checked) => void>();
 
 const keyOf = ({ collection, slug, data, body }: PageRequest) => JSON.stringify([collection, slug, data, body]);
 
-function answered(page: PageRequest, findings: PageFindings) {
+/** An answer about a page, for everything that hears them. */
+export function answered(page: PageRequest, findings: PageFindings) {
   latest = { page, findings, key: keyOf(page) };
   for (const listener of listeners) listener(latest);
 }
@@ -79,10 +80,8 @@ function startWorker(): Worker | undefined {
 
 /** The page's findings, here, where no worker can start (without the rules between pages: they stay CI's). */
 async function checkHere(page: PageRequest): Promise<PageFindings> {
-  const { pageFindings } = await import('./page-findings');
-  const findings = pageFindings({ ...page, today: new Date() });
-  answered(page, findings);
-  return findings;
+  const { findingsHere } = await import('./findings-here');
+  return findingsHere(page);
 }
 
 /** The page's findings, from the worker. */
@@ -96,11 +95,9 @@ export function checkPage(page: PageRequest): Promise<PageFindings> {
   });
 }
 
-/** The findings of exactly this page: the worker's last answer if it was about it, else its answer to come. */
-export function findingsOf(page: PageRequest): PageFindings | Promise<PageFindings> {
-  if (latest?.key === keyOf(page)) return latest.findings;
-  return checkPage(page);
-}
+/** The worker's last answer, if it was about exactly this page. */
+export const latestFindings = (page: PageRequest): PageFindings | undefined =>
+  latest?.key === keyOf(page) ? latest.findings : undefined;
 
 /** The page was closed: its findings go from beside its fields, and a newer page's answer is not mixed with them. */
 export function forgetFindings(): void {

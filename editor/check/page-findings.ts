@@ -36,6 +36,8 @@ export interface PageInput {
   today: Date;
   /** The rest of the site (preview-data.json), for the rules between pages; without it, they are CI's alone. */
   site?: PreviewData;
+  /** Files uploaded to this page and not saved yet, by their address (/images/boiler.jpg): public/'s once saved. */
+  media?: readonly string[];
 }
 
 export interface PageFindings {
@@ -83,11 +85,20 @@ const finding = ({ message, severity }: Fault, place: Pick<Finding, 'line' | 'fi
 });
 
 /** Every finding of the per-page check on the page as Decap would save it, split into the text's and the settings'. */
-export function pageFindings({ collection, slug, data, body, order, today, site }: PageInput): PageFindings {
+export function pageFindings({
+  collection,
+  slug,
+  data,
+  body,
+  order,
+  today,
+  site,
+  media = [],
+}: PageInput): PageFindings {
   const file = pageFile(data, body, order);
   const faults: Fault[] = [];
   const entry = readEntry(collection, `${slug}.mdx`, file.text, today, faults);
-  if (site) faults.push(...siteFindings(entry, site));
+  if (site) faults.push(...siteFindings(entry, site, media));
   const found: PageFindings = { body: [], settings: [] };
   for (const fault of faults) {
     if (fault.line !== undefined && fault.line < file.bodyStart) {

@@ -35,12 +35,13 @@ function sitePages(data: PreviewData): RawEntry[] {
 /**
  * The faults the rules between pages find in one page (its links and anchors, related pages, pictures,
  * title, stated figures, town), judged as CI judges it: against the rest of the site as the build
- * wrote it (preview-data.json), read in the check's order. A photo's size is left to CI, which can
- * measure the file; so are links to drafts, which the editor's data leaves out.
+ * wrote it (preview-data.json) and the files uploaded to the page, read in the check's order. A photo's
+ * size is left to CI, which can measure the file; so are links to drafts, which the editor's data leaves out.
  */
-export function siteFindings(page: RawEntry, data: PreviewData): Fault[] {
+export function siteFindings(page: RawEntry, data: PreviewData, uploaded: readonly string[] = []): Fault[] {
   const pages = [page, ...sitePages(data).filter((other) => other.file !== page.file)].sort(inCheckOrder);
   const faults: Fault[] = [];
-  siteFaults(pages, { files: new Set(data.check.files), site: data.site, grant: data.grantScheme.grant }, faults);
+  const files = new Set([...data.check.files, ...uploaded]);
+  siteFaults(pages, { files, site: data.site, grant: data.grantScheme.grant }, faults);
   return faults.filter((fault) => fault.file === page.file);
 }

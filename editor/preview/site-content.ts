@@ -10,11 +10,16 @@ import type { PreviewData } from '@/lib/preview-data';
 export type { Article, Entry, Job, LegalPage, ServicePage } from '@/lib/content';
 
 let content: Content | undefined;
+let provided: PreviewData | undefined;
 
 /** The build's content for every function below; the preview renders nothing before it is given. */
 export function providePreviewData(data: PreviewData): void {
+  provided = data;
   content = { ...data, photo: (src) => data.pictures[src] };
 }
+
+/** The build's content as it was given, once it has been (the content check's rules between pages read it). */
+export const providedPreviewData = (): PreviewData | undefined => provided;
 
 export const showDrafts: typeof site.showDrafts = false;
 

@@ -1,4 +1,4 @@
-import { findingsOf, forgetFindings, onSettingsChange, SETTLE_MS } from '@/editor/check/page-check';
+import { forgetFindings, latestFindings, onSettingsChange, SETTLE_MS } from '@/editor/check/page-check';
 import type { PageFindings } from '@/editor/check/page-findings';
 import type { ControlProps, Decap, DecapMap, Validity } from '@/editor/decap';
 import { entryPartsLoaded, loadEntryParts, type EntryParts } from '@/editor/load-entry-parts';
@@ -78,23 +78,20 @@ export function registerMdxWidget({ CMS, createClass, h }: Decap) {
         ];
         return errors.length === 0 ? true : { error: { type: 'CUSTOM', message: errors.join(' ') } };
       };
-      const check = (parts: EntryParts): Validity | Promise<Validity> => {
+      // The worker's answer for exactly what is saved, or the same check here, at once.
+      const check = (parts: EntryParts): Validity => {
         const page = parts.formPage(this.props.getEntry(), this.props.collection, this.props.value ?? '');
         if (!page) return true;
-        const findings = findingsOf(page);
-        return findings instanceof Promise ? findings.then((found) => refusal(parts, found)) : refusal(parts, findings);
+        return refusal(parts, latestFindings(page) ?? parts.findingsHere(page, parts.providedPreviewData()));
       };
-      // Decap reads a promise's rejection as the error, its resolution as valid: a save before the
-      // entry's code or the worker's answer has arrived waits for them.
-      const asPromise = (validity: Validity | Promise<Validity>) =>
-        Promise.resolve(validity).then((value) => {
-          if (value === true) return value;
-          throw value.error.message;
-        });
       const parts = entryPartsLoaded();
-      if (!parts) return loadEntryParts().then((loaded) => asPromise(check(loaded)));
-      const validity = check(parts);
-      return validity instanceof Promise ? asPromise(validity) : validity;
+      if (parts) return check(parts);
+      // Only before the entry's code has arrived: Decap reads a promise's rejection as the error.
+      return loadEntryParts().then((loaded) => {
+        const validity = check(loaded);
+        if (validity === true) return validity;
+        throw validity.error.message;
+      });
     },
     render() {
       return h('div', {

@@ -180,7 +180,7 @@ test('after Steps is inserted, typing at once writes the first step, and the pag
   backend,
 }, testInfo) => {
   await atEnd(page);
-  await insertBlock(page, 'Steps and Step', async (form) => {
+  await insertBlock(page, 'Numbered steps', async (form) => {
     const step = form.getByRole('group', { name: 'Step 1' });
     await field(step, 'Step title').fill('Turn the heating off');
     await field(step, 'What happens').fill('Wait.');
