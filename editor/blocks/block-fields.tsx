@@ -1,4 +1,5 @@
-import { emptyItem, type FormField, type FormValue } from './form-model';
+import type { FormField } from './form-fields';
+import { emptyItem, type FormValue } from './form-model';
 import { fieldId, getAt, moveItem, pathKey } from './form-state';
 import { described, ErrorMessage, FieldGroup, Input, type FieldProps } from './block-inputs';
 

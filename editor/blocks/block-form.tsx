@@ -8,10 +8,10 @@ import {
   freshValues,
   keepOnePer,
   type BlockError,
-  type FormField,
   type FormValue,
   type FormValues,
 } from './form-model';
+import type { FormField } from './form-fields';
 import { fieldId, pathKey, setValue, type FieldPath } from './form-state';
 
 export { blockFormStyles } from './block-form-styles';

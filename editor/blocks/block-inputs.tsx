@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import type { FormField, FormValue, FormValues, ListChange } from './form-model';
+import type { FormField } from './form-fields';
+import type { FormValue, FormValues, ListChange } from './form-model';
 import { fieldId, getAt, pathKey, type FieldPath } from './form-state';
 
 // One input of a block's form, and the group that puts several under one label (editor/blocks/block-fields.tsx

@@ -5,7 +5,7 @@ import { componentUse, type JsxElement } from '@/lib/content/component-use';
 import { parseMdx } from '@/lib/content/mdx-analysis';
 import { factTitles, type FactProps } from '@/schemas/components';
 import { blockNames, type BlockName } from './catalogue';
-import { blockFields, type FormField, type StepText } from './form-model';
+import { blockFields, type FormField, type StepText } from './form-fields';
 import { shownText } from './shown-text';
 import { blockTitle } from './titles';
 import { unescapeTyped } from './typed-text';

@@ -1,6 +1,6 @@
 import { blockPlaceholders } from '@/lib/content/block-placeholders';
 import type { MdxComponentName } from '@/schemas/components';
-import { blockFields, type FormField, type StepText } from './form-model';
+import { blockFields, type FormField, type StepText } from './form-fields';
 import { escapeTyped } from './typed-text';
 
 /*

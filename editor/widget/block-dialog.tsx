@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BlockForm, blockFormStyles } from '@/editor/blocks/block-form';
 import type { BlockInfo } from '@/editor/blocks/catalogue';
-import { blockFields, type FormField } from '@/editor/blocks/form-model';
+import { blockFields, type FormField } from '@/editor/blocks/form-fields';
 import { blocks } from '@/editor/blocks/titles';
 import type { BlockRange } from '@/editor/blocks/parse';
 import { freshInner, writeBlock } from '@/editor/blocks/write';
