@@ -14,17 +14,7 @@ import type { Browser, Page } from '@playwright/test';
 import { forwardEditor, startEditorBackend, type EditorBackend } from '@/tests/e2e/editor-backend';
 import { serveExport } from './serve-export';
 import { chromiumVersion, launchBrowser } from './slow-phone';
-import {
-  loadAround,
-  loadAtStart,
-  loadLine,
-  machine,
-  markdownTable,
-  median,
-  minutesSince,
-  root,
-  writeResults,
-} from './util';
+import { browserRun, browserRunLines, loadAtStart, markdownTable, median, root, writeResults } from './util';
 
 const { values: args } = parseArgs({
   options: {
@@ -172,18 +162,9 @@ async function main() {
     await backend.stop();
     server.stop();
   }
-  const meta = {
-    date: new Date().toISOString(),
-    export: path.relative(root, out) || '.',
-    machine: machine(),
-    chromium: chromiumVersion(),
-    runs,
-    minutes: minutesSince(started),
-    loadAverage: loadAround(loadBefore),
-  };
+  const meta = { ...browserRun(out, chromiumVersion(), started, loadBefore), runs };
   const markdown = [
-    `Measured ${meta.date.slice(0, 10)} on ${meta.machine}; ${meta.chromium}; export ${meta.export}/.`,
-    loadLine(meta.loadAverage),
+    ...browserRunLines(meta),
     '',
     `### /admin, cold (${runs} runs each, a fresh browser profile each run)`,
     '',

@@ -29,17 +29,7 @@ import { earlyTapsTable, EARLY_TAP_TARGET_MS, measureEarlyTaps, type EarlyTapRes
 import { INP_TARGET_MS, interactionsTable, measureInteractions, type StepResult } from './interaction-runs';
 import { serveExport } from './serve-export';
 import { chromiumVersion, launchBrowser, phone, SLOW_PHONE, slowPhonePage } from './slow-phone';
-import {
-  loadAround,
-  loadAtStart,
-  loadLine,
-  machine,
-  markdownTable,
-  median,
-  minutesSince,
-  root,
-  writeResults,
-} from './util';
+import { browserRun, browserRunLines, loadAtStart, markdownTable, median, root, writeResults } from './util';
 
 const PARTS = ['start', 'interactions', 'early-taps'] as const;
 const DEFAULT_ROUTES =
@@ -266,19 +256,9 @@ async function main() {
     await browser.close();
     server.stop();
   }
-  const meta = {
-    date: new Date().toISOString(),
-    export: path.relative(root, out) || '.',
-    machine: machine(),
-    chromium: chromiumVersion(),
-    runs,
-    parts,
-    minutes: minutesSince(started),
-    loadAverage: loadAround(loadBefore),
-  };
+  const meta = { ...browserRun(out, chromiumVersion(), started, loadBefore), runs, parts };
   const markdown = [
-    `Measured ${meta.date.slice(0, 10)} on ${meta.machine}; ${meta.chromium}; export ${meta.export}/.`,
-    loadLine(meta.loadAverage),
+    ...browserRunLines(meta),
     '',
     `### Islands on an emulated slow phone (median of ${runs} cold loads)`,
     '',

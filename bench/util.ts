@@ -64,6 +64,24 @@ export const minutesSince = (started: number): number => Number(((Date.now() - s
 export const loadLine = ({ before, after, warning }: LoadAverage): string =>
   `Load average ${before.toFixed(1)} before, ${after.toFixed(1)} after: timings on a shared 2-core machine are noisy.${warning ? `\n\n**${warning}**` : ''}`;
 
+/** What a browser benchmark's results say of their run: when, on what machine and Chromium, which export, how long, the load. */
+export function browserRun(out: string, chromium: string, started: number, loadBefore: number) {
+  return {
+    date: new Date().toISOString(),
+    export: path.relative(root, out) || '.',
+    machine: machine(),
+    chromium,
+    minutes: minutesSince(started),
+    loadAverage: loadAround(loadBefore),
+  };
+}
+
+/** The first lines of a browser benchmark's Markdown: the run, then the load around it. */
+export const browserRunLines = (run: ReturnType<typeof browserRun>): string[] => [
+  `Measured ${run.date.slice(0, 10)} on ${run.machine}; ${run.chromium}; export ${run.export}/.`,
+  loadLine(run.loadAverage),
+];
+
 /** Writes `<dir>/<name>.json` and `.md`, and prints the Markdown. */
 export function writeResults(dir: string, name: string, json: object, markdown: string, minutes: number): void {
   fs.mkdirSync(dir, { recursive: true });
