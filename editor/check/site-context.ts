@@ -12,9 +12,18 @@ const inCheckOrder = (a: RawEntry, b: RawEntry) =>
 
 /**
  * The published pages as the rules between pages read them, from what the build wrote for the editor:
- * everything but their text, which only their own faults (not wanted here) are placed by.
+ * everything but their text, which only their own faults (not wanted here) are placed by. Made once
+ * for the data the worker read, not on every check.
  */
+const read = new WeakMap<PreviewData, RawEntry[]>();
+
 function sitePages(data: PreviewData): RawEntry[] {
+  let pages = read.get(data);
+  if (!pages) read.set(data, (pages = pagesOf(data)));
+  return pages;
+}
+
+function pagesOf(data: PreviewData): RawEntry[] {
   return [...data.articles, ...data.services, ...data.legal, ...data.jobs].map((entry) => {
     const frontmatter = entry.frontmatter;
     const related = 'related' in frontmatter && Array.isArray(frontmatter.related) ? frontmatter.related : [];
