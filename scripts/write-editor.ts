@@ -44,5 +44,9 @@ fs.writeFileSync(
   `# Written by scripts/write-editor.ts from build/editor/config.ts and the content schemas: do not edit.\n${stringify(config)}`,
 );
 console.log(
-  `✔ Wrote the web editor to ${path.relative(process.cwd(), folder)}/: Decap CMS (${files.length} files), the editor's entry (${bundle.file}, ${Math.round(bundle.bytes / 1024)} KB) and the ${bundle.files.length - 1} parts it imports (the Text box and the preview, when an entry opens), the check's worker (${bundle.worker.file}, ${Math.round(bundle.worker.bytes / 1024)} KB), its page and config.yml (${config.collections.length} collections, repository ${repository}).`,
+  `✔ Wrote the web editor to ${path.relative(process.cwd(), folder)}/: Decap CMS (${files.length} files), the editor's entry (${bundle.file}, ${Math.round(bundle.bytes / 1024)} KB) and the ${bundle.files.length - 1} parts it imports (the Text box and the preview, when an entry opens), the check's worker (${bundle.worker.file}, ${Math.round(bundle.worker.bytes / 1024)} KB), the files fetched when first needed (${Object.entries(
+    bundle.assets,
+  )
+    .map(([file, bytes]) => `${file} ${Math.round(bytes / 1024)} KB`)
+    .join(', ')}), its page and config.yml (${config.collections.length} collections, repository ${repository}).`,
 );

@@ -1,5 +1,7 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
+import { EDITOR_ASSETS } from '@/lib/editor-assets';
 
 /**
  * The modules of the site that read content/ with Node's fs as a page renders, and what the
@@ -50,6 +52,28 @@ export interface EditorBundle {
   files: string[];
   /** The content check's worker (editor/check/check-worker.ts), a file beside it named the same way. */
   worker: { file: string; bytes: number };
+  /** The files copied beside them (editor/assets.ts), fetched only when first needed, and their sizes. */
+  assets: Record<string, number>;
+}
+
+/** Where each of EDITOR_ASSETS comes from, in node_modules. */
+const ASSET_SOURCES: Record<keyof typeof EDITOR_ASSETS, string> = {
+  aff: 'dictionary-en-gb/index.aff',
+  dic: 'dictionary-en-gb/index.dic',
+  // The font lib/og-render.ts draws the build's share cards in.
+  font: 'geist/dist/fonts/geist-sans/Geist-Regular.ttf',
+  // satori/standalone's layout engine, which its default entry carries inlined as base64 (a third larger).
+  layout: 'satori/layout.wasm',
+};
+
+function copyAssets(root: string, folder: string): Record<string, number> {
+  return Object.fromEntries(
+    Object.entries(ASSET_SOURCES).map(([name, source]) => {
+      const file = EDITOR_ASSETS[name as keyof typeof EDITOR_ASSETS];
+      fs.copyFileSync(path.join(root, 'node_modules', source), path.join(folder, file));
+      return [file, fs.statSync(path.join(folder, file)).size];
+    }),
+  );
 }
 
 const common = (root: string, folder: string): esbuild.BuildOptions => ({
@@ -109,5 +133,6 @@ export async function bundleEditor(root: string, folder: string): Promise<Editor
   const outputs = Object.entries(result.metafile!.outputs);
   const [file, output] = outputs.find(([, entry]) => entry.entryPoint)!;
   const files = outputs.map(([name]) => path.basename(name)).filter((name) => name !== path.basename(file));
-  return { file: path.basename(file), bytes: output.bytes, files: [path.basename(file), ...files], worker };
+  const assets = copyAssets(root, folder);
+  return { file: path.basename(file), bytes: output.bytes, files: [path.basename(file), ...files], worker, assets };
 }

@@ -3,12 +3,14 @@
  * never waits for it. Only the newest page matters, so a request that a newer one overtook while the
  * check ran is not checked at all.
  */
+import type { WritingContext } from '@/lib/content/writing';
 import { PREVIEW_DATA_FILE, type PreviewData } from '@/lib/preview-data';
+import { EDITOR_ASSETS } from '@/lib/editor-assets';
 import { pageFindings, type PageFindings, type PageInput } from './page-findings';
 
 export interface CheckRequest {
   id: number;
-  page: Omit<PageInput, 'today' | 'site'>;
+  page: Omit<PageInput, 'today' | 'site' | 'writing'>;
 }
 
 export interface CheckAnswer {
@@ -24,14 +26,49 @@ interface WorkerScope {
 
 const scope = self as unknown as WorkerScope;
 let newest: CheckRequest | undefined;
+/** The last page answered, answered again once the dictionary arrives. */
+let answeredLast: CheckRequest | undefined;
+
+const beside = (file: string) => new URL(file, scope.location.href);
 
 // The rest of the site, for the rules between pages: beside this script, written by the build. Where it
 // cannot be read, a page is checked without them (they stay CI's).
-const site: Promise<PreviewData | undefined> = fetch(new URL(PREVIEW_DATA_FILE, scope.location.href))
+const site: Promise<PreviewData | undefined> = fetch(beside(PREVIEW_DATA_FILE))
   .then((response) => (response.ok ? (response.json() as Promise<PreviewData>) : undefined))
   .catch(() => undefined);
 
+/** The trade's words (content/trade-words.yaml), which the dictionary lacks. */
+const tradeWords = (data: PreviewData | undefined): readonly string[] => {
+  const words = (data as { tradeWords?: unknown } | undefined)?.tradeWords;
+  return Array.isArray(words) ? words.filter((word): word is string => typeof word === 'string') : [];
+};
+
+// The dictionary (about 550 KB) is fetched on the first check, and pages are checked without spelling
+// until it has arrived. One object for every check, so the spelling checker can be made once for it.
+let spelling: WritingContext['spelling'];
+let dictionary: Promise<void> | undefined;
+
+const text = (file: string) =>
+  fetch(beside(file))
+    .then((response) => (response.ok ? response.text() : undefined))
+    .catch(() => undefined);
+
+function loadDictionary(): void {
+  dictionary ??= Promise.all([text(EDITOR_ASSETS.aff), text(EDITOR_ASSETS.dic), site]).then(([aff, dic, data]) => {
+    if (aff === undefined || dic === undefined) return;
+    spelling = { aff, dic, words: tradeWords(data) };
+    if (answeredLast && !newest) answer(answeredLast, data);
+  });
+}
+
+function answer(request: CheckRequest, data: PreviewData | undefined): void {
+  answeredLast = request;
+  const findings = pageFindings({ ...request.page, today: new Date(), site: data, writing: { spelling } });
+  scope.postMessage({ id: request.id, findings });
+}
+
 scope.onmessage = (event) => {
+  loadDictionary();
   const waiting = newest !== undefined;
   newest = event.data;
   if (waiting) return;
@@ -40,6 +77,6 @@ scope.onmessage = (event) => {
     const data = await site;
     const request = newest!;
     newest = undefined;
-    scope.postMessage({ id: request.id, findings: pageFindings({ ...request.page, today: new Date(), site: data }) });
+    answer(request, data);
   });
 };

@@ -3,6 +3,7 @@ import { isMap, isPair, isScalar, LineCounter, parseDocument, type Node } from '
 import { collections, type CollectionName } from '@/lib/content/collections';
 import type { Fault } from '@/lib/content/faults';
 import { readEntry } from '@/lib/content/read-entry';
+import type { WritingContext, WritingFigures } from '@/lib/content/writing';
 import type { PreviewData } from '@/lib/preview-data';
 import { siteFindings } from './site-context';
 
@@ -23,6 +24,8 @@ export interface Finding {
   severity: 'error' | 'warning';
   /** The setting it is about, as a path of names ("title", "image.alt"); a list's finding names the list. */
   field?: string;
+  /** The check's rule id (WRITING_RULES' for writing advice), where it has one. */
+  rule?: string;
 }
 
 export interface PageInput {
@@ -38,11 +41,19 @@ export interface PageInput {
   site?: PreviewData;
   /** Files uploaded to this page and not saved yet, by their address (/images/boiler.jpg): public/'s once saved. */
   media?: readonly string[];
+  /**
+   * Given, the writing rules judge the page too (lib/content/writing), with the spelling dictionary
+   * once it has arrived; they need the site's name and address, so they run only with `site`. Save
+   * leaves them out: their findings are advice, never a reason to refuse.
+   */
+  writing?: Pick<WritingContext, 'spelling'>;
 }
 
 export interface PageFindings {
   body: Finding[];
   settings: Finding[];
+  /** The writing rules' figures, for the preview's "Reading and search" panel. */
+  writing?: WritingFigures;
 }
 
 /**
@@ -77,11 +88,12 @@ export function fieldOnLine(yaml: string, line: number): string | undefined {
   return names.length > 0 ? names.join('.') : undefined;
 }
 
-const finding = ({ message, severity }: Fault, place: Pick<Finding, 'line' | 'field'>): Finding => ({
+const finding = ({ message, severity, rule }: Fault, place: Pick<Finding, 'line' | 'field'>): Finding => ({
   ...(place.line === undefined ? {} : { line: place.line }),
   message,
   severity,
   ...(place.field === undefined ? {} : { field: place.field }),
+  ...(rule === undefined ? {} : { rule }),
 });
 
 /** Every finding of the per-page check on the page as Decap would save it, split into the text's and the settings'. */
@@ -94,12 +106,15 @@ export function pageFindings({
   today,
   site,
   media = [],
+  writing,
 }: PageInput): PageFindings {
   const file = pageFile(data, body, order);
   const faults: Fault[] = [];
-  const entry = readEntry(collection, `${slug}.mdx`, file.text, today, faults);
+  const context: WritingContext | undefined =
+    writing && site ? { site: { name: site.site.name, url: site.site.url }, spelling: writing.spelling } : undefined;
+  const entry = readEntry(collection, `${slug}.mdx`, file.text, today, faults, context);
   if (site) faults.push(...siteFindings(entry, site, media));
-  const found: PageFindings = { body: [], settings: [] };
+  const found: PageFindings = { body: [], settings: [], ...(entry.writing ? { writing: entry.writing } : {}) };
   for (const fault of faults) {
     if (fault.line !== undefined && fault.line < file.bodyStart) {
       // Line 1 and the last are the --- lines around the settings; the YAML's first line is the file's second.

@@ -9,6 +9,7 @@ import { analyseTree, emptyAnalysis, parseMdx, type BodyAnalysis } from './mdx-a
 import { mdxFault } from './mdx-errors';
 import { invisibleFaults } from './invisible-characters';
 import { validate } from './validate-data';
+import { writingCheck, type WritingContext, type WritingFigures } from './writing';
 import { readYaml } from './yaml-source';
 import { yamlSyntaxFault } from './yaml-syntax-faults';
 import { commentFaults, typedCharacterFaults } from './yaml-typed-faults';
@@ -30,6 +31,8 @@ export interface RawEntry {
   bodyRead: boolean;
   /** Its file name is not a valid address (reported), so its title is not compared with the others'. */
   misnamed?: boolean;
+  /** The writing rules' figures, when they were asked for (`writing`) and the page could be read. */
+  writing?: WritingFigures;
 }
 
 function readableSettings(data: Record<string, unknown>): RawEntry['settings'] {
@@ -73,7 +76,14 @@ export function unreadEntry(name: CollectionName, fileName: string, source = '')
 /** Fewer words than this is a page not yet written ("TBC", "Coming soon"), not a short one: the shortest has 600. */
 const MIN_PUBLISHED_WORDS = 10;
 
-export function readEntry(name: CollectionName, fileName: string, source: string, today: Date, faults: Fault[]): RawEntry {
+export function readEntry(
+  name: CollectionName,
+  fileName: string,
+  source: string,
+  today: Date,
+  faults: Fault[],
+  writing?: WritingContext,
+): RawEntry {
   const { schema } = collections[name];
   const entry = unreadEntry(name, fileName, source);
   const { file, slug } = entry;
@@ -181,5 +191,15 @@ export function readEntry(name: CollectionName, fileName: string, source: string
     }
   }
   faults.push(...lintBody(file, source, tree, { published: frontmatter !== undefined && !frontmatter.draft }));
+  if (writing && tree && frontmatter) {
+    const route = collections[entry.collection].route(entry.slug, entry.settings.category);
+    const keywords = 'keywords' in frontmatter ? frontmatter.keywords : [];
+    const checked = writingCheck(
+      { file, source, tree, route, frontmatter: { title: frontmatter.title, description: frontmatter.description, keywords } },
+      writing,
+    );
+    faults.push(...checked.faults);
+    entry.writing = checked.figures;
+  }
   return entry;
 }
