@@ -7,7 +7,7 @@ import { mdxFault } from '@/lib/content/mdx-errors';
 import { onFindings, type Checked } from '@/editor/check/page-check';
 import type { PreviewTemplateProps } from '@/editor/decap';
 import { compileBody } from './compile';
-import { formEntry, pageEntry, pageSettings } from './page-entry';
+import { formEntry, pageEntry, pageSettings, type FormEntry } from './page-entry';
 import { Preview, type Rendition } from './preview-page';
 
 /** Keystrokes closer together than this are one change: a compile per keystroke would only queue up. */
@@ -38,6 +38,8 @@ export class LivePreview {
   /** The last settings the collection's schema accepted. */
   private settings: object | undefined;
   private text: string | undefined;
+  /** The entry as the form last held it, for the panel beside the page. */
+  private form: FormEntry | undefined;
   private settingsFault: Fault | undefined;
   private compileFault: Fault | undefined;
   private renderFault: Fault | undefined;
@@ -99,6 +101,7 @@ export class LivePreview {
   private async renderNewest(): Promise<void> {
     const props = this.props!;
     const form = formEntry(this.collection, props.entry);
+    this.form = form;
     // Decap shows an address starting with / as it is, and the site serves no originals: without it, the
     // photo is looked for in the media folder (public/images/) by its name, where an upload is too.
     const assetUrl = (src: string) => String(props.getAsset(src.replace(/^\/+/, '')));
@@ -176,6 +179,7 @@ export class LivePreview {
         stale={broken !== undefined}
         faults={faults}
         onRenderError={(error) => this.renderFailed(error)}
+        form={this.form}
       />,
     );
   }

@@ -9,7 +9,8 @@ import { ServiceLayout } from '@/components/page/service-layout';
 import type { Article, Entry, Job, LegalPage, ServicePage } from '@/lib/content';
 import type { Fault } from '@/lib/content/faults';
 import { getPicture } from '@/lib/content';
-import type { AssetUrl } from './page-entry';
+import type { AssetUrl, FormEntry } from './page-entry';
+import { PreviewTabs } from './preview-tabs';
 
 /** A page as it renders: its entry, and its body as last compiled. */
 export interface Rendition {
@@ -78,6 +79,8 @@ interface PreviewProps {
   faults: readonly Fault[];
   /** A rendition that failed as it rendered (a building block refusing its settings, …). */
   onRenderError: (error: unknown) => void;
+  /** The entry as the form holds it now, for the "Reading and search" panel. */
+  form: FormEntry | undefined;
 }
 
 interface GuardProps {
@@ -103,16 +106,24 @@ class RenderGuard extends Component<GuardProps, { failed: boolean; rendition?: R
   }
 }
 
-/** The preview pane: the mistakes, if any, above the page as it will look. Never blank once a page has shown. */
-export function Preview({ rendition, stale, faults, onRenderError }: PreviewProps) {
+/**
+ * The preview pane: the mistakes, if any, above the page as it will look, never blank once a page has
+ * shown; beside it, under a tab, how the page reads and will be found.
+ */
+export function Preview({ rendition, stale, faults, onRenderError, form }: PreviewProps) {
   return (
-    <>
-      {faults.length > 0 && <FaultBox faults={faults} stale={stale} />}
-      {rendition && (
-        <RenderGuard rendition={rendition} onError={onRenderError}>
-          <PageView rendition={rendition} />
-        </RenderGuard>
-      )}
-    </>
+    <PreviewTabs
+      form={form}
+      page={
+        <>
+          {faults.length > 0 && <FaultBox faults={faults} stale={stale} />}
+          {rendition && (
+            <RenderGuard rendition={rendition} onError={onRenderError}>
+              <PageView rendition={rendition} />
+            </RenderGuard>
+          )}
+        </>
+      }
+    />
   );
 }

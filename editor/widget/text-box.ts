@@ -11,6 +11,7 @@ import { findBlocks } from '@/editor/blocks/parse';
 import { openBlockDialog } from './block-dialog';
 import { checkAgain, findingsLint, problemCount, showProblems } from './findings-lint';
 import { placeBlock, placeInline } from './place-block';
+import { textBoxOpened } from './text-box-lines';
 import { textBoxTheme } from './text-box-theme';
 
 /**
@@ -69,6 +70,7 @@ export function createTextBox(parent: HTMLElement, options: TextBoxOptions): Tex
     });
 
   const view = new EditorView({ parent, state: state(options.value) });
+  const forget = textBoxOpened(view);
   bar.update(view);
 
   function replaceBlock(block: BlockRange, text: string) {
@@ -133,6 +135,7 @@ export function createTextBox(parent: HTMLElement, options: TextBoxOptions): Tex
       if (options.check) checkAgain(view);
     },
     destroy() {
+      forget();
       view.destroy();
       bar.element.remove();
     },
