@@ -80,9 +80,12 @@ export function jsonExact<T>(value: T): T | undefined {
   return plainData(value) ? (JSON.parse(JSON.stringify(value)) as T) : undefined;
 }
 
-/** The key of a page's result: the code, the day, the page's collection, name and whole text. */
-const keyOf = (today: Date, name: string, fileName: string, source: string) =>
-  sha256(`${analysisCodeFingerprint()}\0${latestContentDate(today)}\0${name}\0${fileName}\0${source}`);
+/**
+ * The key of a page's result: the code, the day, the page's collection, name and whole text, and what
+ * else it was checked with (the writing advice's words and site), if anything.
+ */
+const keyOf = (today: Date, name: string, fileName: string, source: string, variant = '') =>
+  sha256(`${analysisCodeFingerprint()}\0${latestContentDate(today)}\0${name}\0${fileName}\0${source}\0${variant}`);
 
 const readings = new Map<string, { modified: number; results: Record<string, Result> }>();
 
@@ -104,13 +107,16 @@ function keptResults(root: string): Record<string, Result> {
   return results;
 }
 
-/** The cache of the check of `root` on the day of `today`. */
-export function checkCache(root: string, today: Date): CheckCache {
+/**
+ * The cache of the check of `root` on the day of `today`. A check with the writing advice keeps its
+ * results under `variant` (its context's fingerprint): the build's check, without it, keeps its own.
+ */
+export function checkCache(root: string, today: Date, variant = ''): CheckCache {
   const earlier = keptResults(root);
   const results: Record<string, Result> = {};
   return {
     get(name, fileName, source) {
-      const id = keyOf(today, name, fileName, source);
+      const id = keyOf(today, name, fileName, source, variant);
       const result = earlier[id];
       if (!result) return undefined;
       results[id] = result;
@@ -122,7 +128,7 @@ export function checkCache(root: string, today: Date): CheckCache {
       const kept: Partial<RawEntry> = { ...entry };
       delete kept.source;
       const exact = jsonExact({ entry: kept as Kept, faults });
-      if (exact) results[keyOf(today, name, fileName, source)] = exact;
+      if (exact) results[keyOf(today, name, fileName, source, variant)] = exact;
     },
     save: () => writeAtomically(path.join(root, CHECK_CACHE), JSON.stringify({ results })),
   };

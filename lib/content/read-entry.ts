@@ -1,7 +1,7 @@
 import type { Root } from 'mdast';
 import type { ArticleFrontmatter, LegalFrontmatter, ServiceFrontmatter } from '@/schemas/content';
 import type { JobFrontmatter } from '@/schemas/jobs';
-import { collections, type CollectionName } from './collections';
+import { collections, routeOf, type CollectionName } from './collections';
 import type { Fault } from './faults';
 import { frontmatterFaults } from './frontmatter-rules';
 import { lintBody } from './lint-body';
@@ -9,6 +9,7 @@ import { analyseTree, emptyAnalysis, parseMdx, type BodyAnalysis } from './mdx-a
 import { mdxFault } from './mdx-errors';
 import { invisibleFaults } from './invisible-characters';
 import { validate } from './validate-data';
+import { writingCheck, type WritingContext, type WritingFigures } from './writing';
 import { readYaml } from './yaml-source';
 import { yamlSyntaxFault } from './yaml-syntax-faults';
 import { commentFaults, typedCharacterFaults } from './yaml-typed-faults';
@@ -30,6 +31,8 @@ export interface RawEntry {
   bodyRead: boolean;
   /** Its file name is not a valid address (reported), so its title is not compared with the others'. */
   misnamed?: boolean;
+  /** How it reads and will be found (./writing), when the check was asked for that advice and could give it. */
+  writing?: WritingFigures;
 }
 
 function readableSettings(data: Record<string, unknown>): RawEntry['settings'] {
@@ -73,7 +76,18 @@ export function unreadEntry(name: CollectionName, fileName: string, source = '')
 /** Fewer words than this is a page not yet written ("TBC", "Coming soon"), not a short one: the shortest has 600. */
 const MIN_PUBLISHED_WORDS = 10;
 
-export function readEntry(name: CollectionName, fileName: string, source: string, today: Date, faults: Fault[]): RawEntry {
+/**
+ * Reads and checks one page on its own. With a writing context, a valid page with a search result of
+ * its own (an article, a service or a legal page) also gets the writing advice, from the same tree.
+ */
+export function readEntry(
+  name: CollectionName,
+  fileName: string,
+  source: string,
+  today: Date,
+  faults: Fault[],
+  writing?: WritingContext,
+): RawEntry {
   const { schema } = collections[name];
   const entry = unreadEntry(name, fileName, source);
   const { file, slug } = entry;
@@ -181,5 +195,10 @@ export function readEntry(name: CollectionName, fileName: string, source: string
     }
   }
   faults.push(...lintBody(file, source, tree, { published: frontmatter !== undefined && !frontmatter.draft }));
+  if (writing && tree && frontmatter && 'keywords' in frontmatter) {
+    const advice = writingCheck({ file, source, tree, route: routeOf(entry), frontmatter }, writing);
+    faults.push(...advice.faults);
+    entry.writing = advice.figures;
+  }
   return entry;
 }
