@@ -28,6 +28,8 @@ type Kept = Omit<RawEntry, 'source'>;
 interface Result {
   entry: Kept;
   faults: Fault[];
+  /** What else the page was checked with (the writing advice's fingerprint), or '' for nothing. */
+  variant?: string;
 }
 
 export interface CheckCache {
@@ -80,12 +82,9 @@ export function jsonExact<T>(value: T): T | undefined {
   return plainData(value) ? (JSON.parse(JSON.stringify(value)) as T) : undefined;
 }
 
-/**
- * The key of a page's result: the code, the day, the page's collection, name and whole text, and what
- * else it was checked with (the writing advice's words and site), if anything.
- */
-const keyOf = (today: Date, name: string, fileName: string, source: string, variant = '') =>
-  sha256(`${analysisCodeFingerprint()}\0${latestContentDate(today)}\0${name}\0${fileName}\0${source}\0${variant}`);
+/** The key of a page's result: the code, the day, the page's collection, name and whole text. */
+const keyOf = (today: Date, name: string, fileName: string, source: string) =>
+  sha256(`${analysisCodeFingerprint()}\0${latestContentDate(today)}\0${name}\0${fileName}\0${source}`);
 
 const readings = new Map<string, { modified: number; results: Record<string, Result> }>();
 
@@ -108,17 +107,17 @@ function keptResults(root: string): Record<string, Result> {
 }
 
 /**
- * The cache of the check of `root` on the day of `today`. A check with the writing advice keeps its
- * results under `variant` (its context's fingerprint): the build's check, without it, keeps its own.
+ * The cache of the check of `root` on the day of `today`. A result is used only by a check with the
+ * same `variant` (the writing advice's context, or '' without it); the loader takes any page's reading.
  */
 export function checkCache(root: string, today: Date, variant = ''): CheckCache {
   const earlier = keptResults(root);
   const results: Record<string, Result> = {};
   return {
     get(name, fileName, source) {
-      const id = keyOf(today, name, fileName, source, variant);
+      const id = keyOf(today, name, fileName, source);
       const result = earlier[id];
-      if (!result) return undefined;
+      if (!result || (result.variant ?? '') !== variant) return undefined;
       results[id] = result;
       // A copy: the check adds to its entries, and what is saved must stay as this run found it.
       return { entry: { ...structuredClone(result.entry), source }, faults: structuredClone(result.faults) };
@@ -127,8 +126,8 @@ export function checkCache(root: string, today: Date, variant = ''): CheckCache 
       // The text is the file's, read again each time: not kept twice.
       const kept: Partial<RawEntry> = { ...entry };
       delete kept.source;
-      const exact = jsonExact({ entry: kept as Kept, faults });
-      if (exact) results[keyOf(today, name, fileName, source, variant)] = exact;
+      const exact = jsonExact({ entry: kept as Kept, faults, variant });
+      if (exact) results[keyOf(today, name, fileName, source)] = exact;
     },
     save: () => writeAtomically(path.join(root, CHECK_CACHE), JSON.stringify({ results })),
   };
