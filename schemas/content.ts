@@ -52,7 +52,8 @@ const base = {
   accept: z
     .array(
       z.enum(WRITING_RULE_IDS, {
-        error: `must be the id of a piece of writing advice: ${WRITING_RULE_IDS.join(', ')}`,
+        error:
+          'must be the id of a piece of writing advice, as "Writing advice" in EDITING.md lists them, like long-sentence',
       }),
       {
         error: 'must be a list of the ids of writing advice, like - long-sentence',
