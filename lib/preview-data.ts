@@ -9,9 +9,10 @@ export type PreviewData = Omit<Content, 'photo'> & {
   /**
    * What the editor's content check needs of the rest of the site to judge a page as CI does (its
    * links and their anchors, its pictures): each published page's heading anchors, by its file, and
-   * the files of public/ by their address.
+   * the files of public/ by their address; and for its writing advice, the trade's words
+   * (content/trade-words.yaml), which the spelling advice accepts.
    */
-  check: { headingIds: Record<string, string[]>; files: string[] };
+  check: { headingIds: Record<string, string[]>; files: string[]; tradeWords: string[] };
 };
 
 /** Its name in the editor's folder. */

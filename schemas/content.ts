@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WRITING_RULE_IDS } from './writing-advice';
 import { HEIC_WORDS, internalPath, isoDate, text } from './fields';
 import { SERVICES } from './services';
 
@@ -47,6 +48,22 @@ const base = {
   draft: z.boolean({ error: 'must be true or false' }).default(false),
   /** What the page's quote buttons choose in the quote request (/contact?service=…). */
   quoteService: z.enum(quoteServices, { error: `must be one of: ${quoteServices.join(', ')}` }).optional(),
+  /** Writing advice the page accepts, by its rule's id: not shown for this page again (EDITING.md, "Writing advice"). */
+  accept: z
+    .array(
+      z.enum(WRITING_RULE_IDS, {
+        error:
+          'must be the id of a piece of writing advice, as "Writing advice" in EDITING.md lists them, like long-sentence',
+      }),
+      {
+        error: 'must be a list of the ids of writing advice, like - long-sentence',
+      },
+    )
+    .default([])
+    .meta({
+      title: 'Writing advice accepted',
+      description: 'Advice you have read and decided to leave for this page. It is no longer shown for it.',
+    }),
 };
 
 export const articleSchema = z.strictObject({

@@ -5,6 +5,7 @@ import { getSiteRoutes } from '@/lib/site-routes';
 import { grantSchemeSchema } from '@/schemas/grant';
 import { siteSchema } from '@/schemas/site';
 import { testimonialsSchema } from '@/schemas/testimonials';
+import { tradeWordsSchema } from '@/schemas/trade-words';
 import { fieldsOf, jsonSchemaOf, type EditorField, type SiteChoices } from './fields';
 import { AUTH_ENDPOINT } from './paths';
 
@@ -59,6 +60,7 @@ const dataFiles: { name: string; label: string; file: string; schema: z.ZodType 
     file: 'content/boiler-upgrade-scheme.yaml',
     schema: grantSchemeSchema,
   },
+  { name: 'tradeWords', label: 'Trade words (spelling)', file: 'content/trade-words.yaml', schema: tradeWordsSchema },
 ];
 
 /** A collection as config.yml gives it: a folder of pages, or named files. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PICTURE_LIMITS } from '@/lib/pictures';
+import { WRITING_RULES, type WritingRuleId } from '@/schemas/writing-advice';
 import { SERVICES } from '@/schemas/services';
 
 /**
@@ -83,6 +84,8 @@ export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
 const SERVICE_NAMES = new Map<unknown, string>(SERVICES.map(({ value, label }) => [value, label]));
 
 function optionsOf(values: unknown[]): unknown[] {
+  if (values.every((value) => typeof value === 'string' && value in WRITING_RULES))
+    return values.map((value) => ({ label: `${WRITING_RULES[value as WritingRuleId]} (${String(value)})`, value }));
   if (!values.every((value) => SERVICE_NAMES.has(value))) return values;
   return values.map((value) => ({ label: SERVICE_NAMES.get(value), value }));
 }
@@ -171,6 +174,8 @@ export function fieldOf(
       // Links to pages of the site: chosen from its pages by title (a search as you type).
       if (node.items?.format === 'site-page')
         return { ...field, widget: 'select', multiple: true, options: choices.pages };
+      // Choices from a list (the writing advice a page accepts): ticked, not typed.
+      if (node.items?.enum) return { ...field, widget: 'select', multiple: true, options: optionsOf(node.items.enum) };
       return listOf(field, node.items ?? {}, choices);
     case 'object': {
       // Decap asks for an optional object's required fields even when it is left out: the content

@@ -28,6 +28,8 @@ type Kept = Omit<RawEntry, 'source'>;
 interface Result {
   entry: Kept;
   faults: Fault[];
+  /** What else the page was checked with (the writing advice's fingerprint), or '' for nothing. */
+  variant?: string;
 }
 
 export interface CheckCache {
@@ -104,15 +106,18 @@ function keptResults(root: string): Record<string, Result> {
   return results;
 }
 
-/** The cache of the check of `root` on the day of `today`. */
-export function checkCache(root: string, today: Date): CheckCache {
+/**
+ * The cache of the check of `root` on the day of `today`. A result is used only by a check with the
+ * same `variant` (the writing advice's context, or '' without it); the loader takes any page's reading.
+ */
+export function checkCache(root: string, today: Date, variant = ''): CheckCache {
   const earlier = keptResults(root);
   const results: Record<string, Result> = {};
   return {
     get(name, fileName, source) {
       const id = keyOf(today, name, fileName, source);
       const result = earlier[id];
-      if (!result) return undefined;
+      if (!result || (result.variant ?? '') !== variant) return undefined;
       results[id] = result;
       // A copy: the check adds to its entries, and what is saved must stay as this run found it.
       return { entry: { ...structuredClone(result.entry), source }, faults: structuredClone(result.faults) };
@@ -121,7 +126,7 @@ export function checkCache(root: string, today: Date): CheckCache {
       // The text is the file's, read again each time: not kept twice.
       const kept: Partial<RawEntry> = { ...entry };
       delete kept.source;
-      const exact = jsonExact({ entry: kept as Kept, faults });
+      const exact = jsonExact({ entry: kept as Kept, faults, variant });
       if (exact) results[keyOf(today, name, fileName, source)] = exact;
     },
     save: () => writeAtomically(path.join(root, CHECK_CACHE), JSON.stringify({ results })),

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { futureDateMessage, latestContentDate } from '@/lib/dates';
 import type { PictureInfo } from '@/lib/pictures';
 import type { ArticleFrontmatter, LegalFrontmatter, ServiceFrontmatter } from '@/schemas/content';
@@ -7,6 +8,8 @@ import type { JobFrontmatter } from '@/schemas/jobs';
 import { grantSchemeSchema, type GrantScheme } from '@/schemas/grant';
 import { siteSchema, type SiteConfig } from '@/schemas/site';
 import { months, testimonialsSchema, type Testimonial } from '@/schemas/testimonials';
+import { tradeWordsSchema } from '@/schemas/trade-words';
+import { sha256 } from '@/lib/kept-files';
 import { checkCache } from './check-cache';
 import type { Measure } from './check-images';
 import { checkNavigation, type RouteTable } from './check-links';
@@ -18,6 +21,7 @@ import { readPicture } from './picture-files';
 import { decodePath, publicFiles, strayPublicFiles } from './public-files';
 import { readCollection, routeOf, type RawEntry } from './raw-entries';
 import { siteFaults } from './site-rules';
+import type { WritingContext, WritingFigures } from './writing';
 import { parseYamlText, readDataText, readYamlFile } from './validate';
 import { lineOf } from './yaml-lines';
 
@@ -34,6 +38,8 @@ export interface CheckedContent {
   pictures: Record<string, PictureInfo>;
   /** Every published address: the React pages and the MDX entries (drafts only when included). */
   routes: RouteTable;
+  /** Each page's writing figures, when the check gave the writing advice (`writing`). */
+  writing: { file: string; route: string; figures: WritingFigures }[];
 }
 
 export interface CheckOptions {
@@ -44,6 +50,11 @@ export interface CheckOptions {
   today?: Date;
   /** Keep each page's result in .next/cache and reuse those of unchanged pages (./check-cache). */
   cached?: boolean;
+  /**
+   * Give the writing advice too (./writing): how each page reads and will be found. Warnings only,
+   * for `npm run content:check` and `npm run content:report`; the build goes without.
+   */
+  writing?: boolean;
 }
 
 export type { Entry } from './load';
@@ -51,6 +62,7 @@ export type { Entry } from './load';
 export const GRANT_FILE = DATA_FILES.grantScheme;
 const SITE_FILE = DATA_FILES.site;
 const TESTIMONIALS_FILE = DATA_FILES.testimonials;
+const TRADE_WORDS_FILE = DATA_FILES.tradeWords;
 /** Months after which time-sensitive facts are due for a review. */
 export const REVIEW_AFTER_MONTHS = 6;
 
@@ -114,6 +126,7 @@ const CONTENT_ITEMS = new Set([
   path.basename(SITE_FILE),
   path.basename(TESTIMONIALS_FILE),
   path.basename(GRANT_FILE),
+  path.basename(TRADE_WORDS_FILE),
 ]);
 
 function strayContent(root: string): Fault[] {
@@ -131,12 +144,34 @@ function strayContent(root: string): Fault[] {
     }));
 }
 
+/** The spelling dictionary's files, read once a process: British English, from dictionary-en-gb. */
+let dictionary: { aff: Buffer; dic: Buffer } | undefined;
+
+/**
+ * What the writing advice is given besides each page: the site's name and address, the dictionary and
+ * the trade's words (content/trade-words.yaml, which may be left out), with a fingerprint of them all
+ * for the cache.
+ */
+function writingContext(root: string, site: SiteConfig, faults: Fault[]): { context: WritingContext; fingerprint: string } {
+  const words = fs.existsSync(path.join(root, TRADE_WORDS_FILE))
+    ? (readYamlFile(root, TRADE_WORDS_FILE, tradeWordsSchema, faults)?.words ?? [])
+    : [];
+  const folder = path.dirname(fileURLToPath(import.meta.resolve('dictionary-en-gb')));
+  dictionary ??= {
+    aff: fs.readFileSync(path.join(folder, 'index.aff')),
+    dic: fs.readFileSync(path.join(folder, 'index.dic')),
+  };
+  const context: WritingContext = { site: { name: site.name, url: site.url }, spelling: { ...dictionary, words } };
+  return { context, fingerprint: sha256(JSON.stringify(['writing', context.site, words])) };
+}
+
 /** Reads and validates every content file, collecting every fault rather than stopping at the first. */
 export function checkContent({
   root = process.cwd(),
   includeDrafts = false,
   today = new Date(),
   cached = false,
+  writing = false,
 }: CheckOptions = {}): CheckedContent {
   const faults: Fault[] = strayContent(root);
   // The site file's text is kept: the menu's faults are placed on its lines once the pages are known.
@@ -152,8 +187,11 @@ export function checkContent({
   if (testimonialsSource !== undefined) faults.push(...futureReviewFaults(testimonials, testimonialsSource, today));
   faults.push(...sampleWarning(testimonials));
 
-  const cache = cached ? checkCache(root, today) : undefined;
-  const raw = (Object.keys(collections) as CollectionName[]).flatMap((name) => readCollection(root, name, today, faults, cache));
+  const advice = writing && site ? writingContext(root, site, faults) : undefined;
+  const cache = cached ? checkCache(root, today, advice?.fingerprint) : undefined;
+  const raw = (Object.keys(collections) as CollectionName[]).flatMap((name) =>
+    readCollection(root, name, today, faults, cache, advice?.context),
+  );
   cache?.save();
   const files = publicFiles(root);
   faults.push(...strayPublicFiles(files));
@@ -185,5 +223,6 @@ export function checkContent({
     jobs: entries('jobs', (entry) => (entry.frontmatter && 'photos' in entry.frontmatter ? entry.frontmatter : undefined)),
     pictures,
     routes,
+    writing: raw.flatMap((entry) => (entry.writing ? [{ file: entry.file, route: routeOf(entry), figures: entry.writing }] : [])),
   };
 }

@@ -13,6 +13,7 @@ export const DATA_FILES = {
   site: 'content/site.yaml',
   grantScheme: 'content/boiler-upgrade-scheme.yaml',
   testimonials: 'content/testimonials.yaml',
+  tradeWords: 'content/trade-words.yaml',
 } as const;
 
 /** The MDX collections: where their files live, how they are validated and where they are published. */

@@ -5,6 +5,7 @@ import type { CheckCache } from './check-cache';
 import type { Fault } from './faults';
 import { readEntry, unreadEntry, type RawEntry } from './read-entry';
 import { readContentText } from './read-text';
+import type { WritingContext } from './writing';
 import { loadYaml } from './yaml-source';
 
 export type { RawEntry } from './read-entry';
@@ -29,9 +30,17 @@ function strayFile(dir: string, fileName: string, isFolder: boolean): Fault | un
 
 /**
  * Reads and checks every file of a collection, on its own (links between pages are checked later).
- * With a cache, a file checked before with the same text is not read again (./check-cache).
+ * With a cache, a file checked before with the same text is not read again (./check-cache). With a
+ * writing context, each page also gets the writing advice (./writing).
  */
-export function readCollection(root: string, name: CollectionName, today: Date, faults: Fault[], cache?: CheckCache): RawEntry[] {
+export function readCollection(
+  root: string,
+  name: CollectionName,
+  today: Date,
+  faults: Fault[],
+  cache?: CheckCache,
+  writing?: WritingContext,
+): RawEntry[] {
   const { dir } = collections[name];
   const absolute = path.join(root, dir);
   if (!fs.existsSync(absolute)) return [];
@@ -52,7 +61,7 @@ export function readCollection(root: string, name: CollectionName, today: Date, 
         return kept.entry;
       }
       const own: Fault[] = [];
-      const entry = readEntry(name, fileName, source, today, own);
+      const entry = readEntry(name, fileName, source, today, own, writing);
       cache?.set(name, fileName, source, entry, own);
       faults.push(...own);
       return entry;

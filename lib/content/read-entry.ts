@@ -1,7 +1,7 @@
 import type { Root } from 'mdast';
 import type { ArticleFrontmatter, LegalFrontmatter, ServiceFrontmatter } from '@/schemas/content';
 import type { JobFrontmatter } from '@/schemas/jobs';
-import { collections, type CollectionName } from './collections';
+import { collections, routeOf, type CollectionName } from './collections';
 import type { Fault } from './faults';
 import { frontmatterFaults } from './frontmatter-rules';
 import { lintBody } from './lint-body';
@@ -31,7 +31,7 @@ export interface RawEntry {
   bodyRead: boolean;
   /** Its file name is not a valid address (reported), so its title is not compared with the others'. */
   misnamed?: boolean;
-  /** The writing rules' figures, when they were asked for (`writing`) and the page could be read. */
+  /** How it reads and will be found (./writing), when the check was asked for that advice and could give it. */
   writing?: WritingFigures;
 }
 
@@ -76,6 +76,10 @@ export function unreadEntry(name: CollectionName, fileName: string, source = '')
 /** Fewer words than this is a page not yet written ("TBC", "Coming soon"), not a short one: the shortest has 600. */
 const MIN_PUBLISHED_WORDS = 10;
 
+/**
+ * Reads and checks one page on its own. With a writing context, a valid page with a search result of
+ * its own (an article, a service or a legal page) also gets the writing advice, from the same tree.
+ */
 export function readEntry(
   name: CollectionName,
   fileName: string,
@@ -191,15 +195,10 @@ export function readEntry(
     }
   }
   faults.push(...lintBody(file, source, tree, { published: frontmatter !== undefined && !frontmatter.draft }));
-  if (writing && tree && frontmatter) {
-    const route = collections[entry.collection].route(entry.slug, entry.settings.category);
-    const keywords = 'keywords' in frontmatter ? frontmatter.keywords : [];
-    const checked = writingCheck(
-      { file, source, tree, route, frontmatter: { title: frontmatter.title, description: frontmatter.description, keywords } },
-      writing,
-    );
-    faults.push(...checked.faults);
-    entry.writing = checked.figures;
+  if (writing && tree && frontmatter && 'keywords' in frontmatter) {
+    const advice = writingCheck({ file, source, tree, route: routeOf(entry), frontmatter }, writing);
+    faults.push(...advice.faults);
+    entry.writing = advice.figures;
   }
   return entry;
 }

@@ -64,4 +64,35 @@ describe('content check report', () => {
     );
     expect(githubAnnotations([{ ...early, message: '100% sure,\nreally' }])).toContain('::100%25 sure,%0Areally');
   });
+
+  const advice: Fault = {
+    file: 'content/articles/a.mdx',
+    line: 20,
+    column: 1,
+    rule: 'long-sentence',
+    severity: 'warning',
+    message: 'this sentence has 31 words',
+  };
+
+  it('counts the writing advice apart from the warnings, and names it as such', () => {
+    const report = formatReport([warning, advice], { pages: 2, milliseconds: 5 });
+    expect(report.ok).toBe(true);
+    expect(report.text).toContain('20:1 warning this sentence has 31 words');
+    expect(report.text).toMatch(/long-sentence +writing-advice\n/);
+    expect(report.text).toContain(
+      '✔ Content check passed: 2 pages checked, 1 warning and 1 piece of writing advice (5 ms).\n',
+    );
+    expect(report.text).toContain('see "Writing advice" in EDITING.md');
+  });
+
+  it('notes writing advice only on the files a pull request changes, after every other fault', () => {
+    expect(githubAnnotations([advice, warning])).not.toContain('31 words');
+    expect(githubAnnotations([advice, warning], new Set(['content/articles/b.mdx']))).not.toContain('31 words');
+    expect(githubAnnotations([advice, early, warning], new Set(['content/articles/a.mdx'])).split('\n')).toEqual([
+      '::error file=content/articles/a.mdx,line=12,col=3,title=Content check::"date" must be a date',
+      '::warning file=content/testimonials.yaml,title=Content check::7 testimonials are still marked "sample: true"',
+      '::warning file=content/articles/a.mdx,line=20,col=1,title=Content check::this sentence has 31 words',
+      '',
+    ]);
+  });
 });

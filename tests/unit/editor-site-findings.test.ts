@@ -48,6 +48,7 @@ function previewDataOf(root: string): PreviewData {
     check: {
       headingIds: Object.fromEntries(pages.map((entry) => [entry.file, analysisOf(entry).headingIds])),
       files: [...publicFiles(root)],
+      tradeWords: [],
     },
   };
 }
