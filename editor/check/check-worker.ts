@@ -37,12 +37,6 @@ const site: Promise<PreviewData | undefined> = fetch(beside(PREVIEW_DATA_FILE))
   .then((response) => (response.ok ? (response.json() as Promise<PreviewData>) : undefined))
   .catch(() => undefined);
 
-/** The trade's words (content/trade-words.yaml), which the dictionary lacks. */
-const tradeWords = (data: PreviewData | undefined): readonly string[] => {
-  const words = (data as { tradeWords?: unknown } | undefined)?.tradeWords;
-  return Array.isArray(words) ? words.filter((word): word is string => typeof word === 'string') : [];
-};
-
 // The dictionary (about 550 KB) is fetched on the first check, and pages are checked without spelling
 // until it has arrived. One object for every check, so the spelling checker can be made once for it.
 let spelling: WritingContext['spelling'];
@@ -56,7 +50,8 @@ const text = (file: string) =>
 function loadDictionary(): void {
   dictionary ??= Promise.all([text(EDITOR_ASSETS.aff), text(EDITOR_ASSETS.dic), site]).then(([aff, dic, data]) => {
     if (aff === undefined || dic === undefined) return;
-    spelling = { aff, dic, words: tradeWords(data) };
+    // The trade's words (content/trade-words.yaml), which the dictionary lacks.
+    spelling = { aff, dic, words: data?.check.tradeWords ?? [] };
     if (answeredLast && !newest) answer(answeredLast, data);
   });
 }
