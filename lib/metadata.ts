@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import type { SiteConfig } from '@/schemas/site';
 import { FEEDS, feedTitle } from '@/lib/feeds';
 import { OG_SIZE, ogImagePath, shareCardAlt } from '@/lib/og';
+import { searchTitle } from '@/lib/search-title';
 import { absoluteUrl, isPreviewBuild } from '@/lib/site';
 
 export interface PageMetadataInput {
@@ -31,7 +32,7 @@ export function robots(noindex: boolean): Metadata['robots'] {
 /** Every page's metadata comes from here: title, description, canonical, Open Graph, Twitter card. */
 export function createMetadata(site: SiteConfig, input: PageMetadataInput): Metadata {
   const url = absoluteUrl(site, input.path);
-  const title = input.path === '/' ? `${site.name} | ${input.title}` : `${input.title} | ${site.name}`;
+  const title = searchTitle(site, input.path, input.title);
   // An article's own picture wins; every other page has its share card, drawn at build time
   // (app/og/[...path]/route.tsx); the 404 page shows the home page's.
   const cardRoute = input.noindex ? '/' : input.path;

@@ -5,7 +5,11 @@ import { months } from '@/schemas/testimonials';
 import type { Fault } from './faults';
 import { lineOf } from './yaml-lines';
 
-/** The rules a page's settings keep beyond their schema: dates in the past, titles and descriptions as search results show them. */
+/**
+ * The rules a page's settings keep beyond their schema: dates in the past, no markup in the title and
+ * description. How the title and description read in search results is writing advice
+ * (lib/content/writing/search.ts), so each is one rule in one place.
+ */
 export function frontmatterFaults(
   entry: {
     file: string;
@@ -74,25 +78,6 @@ function titleFaults(
       rule: 'settings-markup',
       severity: 'error',
       message: `"${field}" has ${markup} in it, which would show as typed, on the page and in search results: bold, links and building blocks work only in the page's text, so remove it from the setting`,
-    });
-  }
-  if (frontmatter.title.length > 60) {
-    faults.push({
-      file,
-      line: lineOf(source, ['title']),
-      rule: 'title-length',
-      severity: 'warning',
-      message: `"title" is ${frontmatter.title.length} characters; search results show about 60, so keep it to 60 or fewer`,
-    });
-  }
-  const length = frontmatter.description.length;
-  if (length < 50 || length > 160) {
-    faults.push({
-      file,
-      line: lineOf(source, ['description']),
-      rule: 'description-length',
-      severity: 'warning',
-      message: `"description" is ${length} character${length === 1 ? '' : 's'}; search results show 50 to 160, so aim for that length`,
     });
   }
 }

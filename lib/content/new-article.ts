@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { SEARCH_TITLE_WIDTH, titleWidth } from '@/lib/search-title';
 import { closest } from '@/lib/suggest';
 import { articleCategories, type ArticleCategory } from '@/schemas/content';
 import { articleTemplate, categoryDefaults } from './article-template';
 import { checkContent } from './check';
 import { collections } from './collections';
 import { formatFault } from './faults';
+import { DESCRIPTION_MAX, DESCRIPTION_MIN } from './writing/search';
 
 /** A mistake in what was asked for, with what to do instead; nothing has been written. */
 export class NewArticleError extends Error {
@@ -97,9 +99,13 @@ export function createArticle(root: string, input: NewArticleInput, date = today
   fs.writeFileSync(path.join(root, file), articleTemplate({ title, description, category, date, keywords, related }));
 
   const warnings: string[] = [];
-  if (title.length > 60) warnings.push(`The title is ${title.length} characters; search results show about 60.`);
-  if (description.length < 50 || description.length > 160) {
-    warnings.push(`The description is ${description.length} characters; search results show 50 to 160.`);
+  // The writing advice's limits (lib/content/writing/search.ts), said before the article is written.
+  const width = titleWidth(title);
+  if (width > SEARCH_TITLE_WIDTH) {
+    warnings.push(`The title is ${width} px wide in search results; search engines cut titles at about ${SEARCH_TITLE_WIDTH} px.`);
+  }
+  if (description.length < DESCRIPTION_MIN || description.length > DESCRIPTION_MAX) {
+    warnings.push(`The description is ${description.length} characters; search results show ${DESCRIPTION_MIN} to ${DESCRIPTION_MAX}.`);
   }
   // Anything else the content check finds in the new file (there should be nothing).
   const faults = checkContent({ root, includeDrafts: true }).faults.filter(

@@ -46,6 +46,19 @@ describe("the content check's results kept between runs", () => {
     expect(again.filter((line) => !line.includes('kept from the last check'))).toEqual(first);
   });
 
+  it('are used only by a check asked for the same advice: with the writing advice, or the build without it', () => {
+    const root = copyOfBase();
+    const advice = (writing: boolean) =>
+      checkContent({ root, today, cached: true, writing }).faults.filter((fault) => fault.rule === 'search-description-length');
+    const found = advice(true);
+    expect(found.length).toBeGreaterThan(0);
+    expect(advice(false)).toEqual([]);
+    expect(advice(true)).toEqual(found);
+    // The trade's words are part of what the advice was given: a change to them is a check afresh.
+    fs.writeFileSync(path.join(root, 'content/trade-words.yaml'), 'words:\n  - Bromsgrove\n');
+    expect(advice(true)).toEqual(found);
+  });
+
   it('are not used for a page whose text changed: its new fault is reported', () => {
     const root = copyOfBase();
     expect(report(root).filter((line) => line.startsWith(ARTICLE))).toEqual([]);

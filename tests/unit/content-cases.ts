@@ -17,6 +17,8 @@ const optionsSchema = z.strictObject({
   today: z.iso.datetime().optional(),
   /** Check as the editors' preview does, with drafts published. */
   includeDrafts: z.boolean().optional(),
+  /** Give the writing advice too, as `npm run content:check` does (cases are checked without it otherwise). */
+  writing: z.boolean().optional(),
   /** Files of the base content that the case removes (a page renamed or moved is removed and added). */
   delete: z.array(z.string()).optional(),
   /**
@@ -64,7 +66,7 @@ export function strayEntries(name: string): string[] {
 }
 
 /** A copy of the base content with the case's files laid over it, and the options to check it with. */
-export function caseContent(name: string): { root: string; today: Date; includeDrafts?: boolean } {
+export function caseContent(name: string): { root: string; today: Date; includeDrafts?: boolean; writing?: boolean } {
   const options = readOptions(name);
   const root = tempDir(`case-${name}-`);
   fs.cpSync(base, root, { recursive: true });
@@ -79,7 +81,12 @@ export function caseContent(name: string): { root: string; today: Date; includeD
     if (written >= size) throw new Error(`${name}: ${file} is already ${written} bytes, not under ${size}`);
     fs.truncateSync(target, size);
   }
-  return { root, today: new Date(options.today ?? defaultToday), includeDrafts: options.includeDrafts };
+  return {
+    root,
+    today: new Date(options.today ?? defaultToday),
+    includeDrafts: options.includeDrafts,
+    writing: options.writing,
+  };
 }
 
 /**

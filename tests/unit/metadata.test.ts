@@ -37,6 +37,19 @@ describe('createMetadata', () => {
     ).toEqual([expect.objectContaining({ url: 'https://www.wheelwright-heating.example/og/home.png' })]);
   });
 
+  it('gives a title too wide for a search result with the site name alone (DECISIONS.md), in every title it writes', () => {
+    const title = 'Heat Pump Installation Requirements: What Your Home Needs';
+    const metadata = createMetadata(site, {
+      title,
+      description: 'x',
+      path: '/knowledge-centre/heat-pump-installation-requirements',
+    });
+    expect(metadata.title).toBe(title);
+    expect(metadata.openGraph?.title).toBe(title);
+    expect(metadata.twitter?.title).toBe(title);
+    expect(createMetadata(site, { title, description: 'x', path: '/' }).title).toBe(`Wheelwright Heating | ${title}`);
+  });
+
   it('uses the bare site address as the home page canonical', () => {
     expect(createMetadata(site, { title: 'Home', description: 'x', path: '/' }).alternates?.canonical).toBe(
       'https://www.wheelwright-heating.example',

@@ -20,7 +20,7 @@ const input = {
   title: 'Why Does My Boiler Lose Pressure?',
   category: 'Boiler Advice',
   description:
-    'What your boiler pressure should read (1–2 bar when cold), why it drops and how to repressurise it to 1.5 bar.',
+    'What your boiler pressure should read (1–2 bar when cold), why it drops and how to repressurise it to 1.5 bar yourself, safely.',
 };
 
 function run(root: string, ...args: string[]) {
@@ -80,8 +80,8 @@ describe('new article', () => {
       '2025-11-03',
     );
     expect(article.warnings).toEqual([
-      'The title is 67 characters; search results show about 60.',
-      'The description is 9 characters; search results show 50 to 160.',
+      'The title is 644 px wide in search results; search engines cut titles at about 600 px.',
+      'The description is 9 characters; search results show 120 to 156.',
     ]);
   });
 
