@@ -13,10 +13,8 @@ export interface CheckRequest {
   page: Omit<PageInput, 'today' | 'site' | 'writing'>;
 }
 
-export interface CheckAnswer {
-  id: number;
-  findings: PageFindings;
-}
+/** The findings of a page asked for; or word that the spelling dictionary has arrived, for the page to be asked for again. */
+export type CheckAnswer = { id: number; findings: PageFindings } | { dictionary: true };
 
 interface WorkerScope {
   onmessage: ((event: MessageEvent<CheckRequest>) => void) | null;
@@ -26,8 +24,6 @@ interface WorkerScope {
 
 const scope = self as unknown as WorkerScope;
 let newest: CheckRequest | undefined;
-/** The last page answered, answered again once the dictionary arrives. */
-let answeredLast: CheckRequest | undefined;
 
 const beside = (file: string) => new URL(file, scope.location.href);
 
@@ -52,12 +48,11 @@ function loadDictionary(): void {
     if (aff === undefined || dic === undefined) return;
     // The trade's words (content/trade-words.yaml), which the dictionary lacks.
     spelling = { aff, dic, words: data?.check.tradeWords ?? [] };
-    if (answeredLast && !newest) answer(answeredLast, data);
+    if (!newest) scope.postMessage({ dictionary: true });
   });
 }
 
 function answer(request: CheckRequest, data: PreviewData | undefined): void {
-  answeredLast = request;
   const findings = pageFindings({ ...request.page, today: new Date(), site: data, writing: { spelling } });
   scope.postMessage({ id: request.id, findings });
 }

@@ -28,10 +28,6 @@ const workerFile = process.env.EDITOR_CHECK_WORKER;
 let worker: Worker | undefined;
 let started = false;
 let lastId = 0;
-/** The page sent last: the worker may answer it again (once its spelling dictionary has arrived). */
-let lastSent: { id: number; page: PageRequest; opened: number } | undefined;
-/** The worker's last answer: asked about the same page again, it is answered at once. */
-let fromWorker: { key: string; findings: PageFindings } | undefined;
 const waiting = new Map<
   number,
   { page: PageRequest; opened: number; sent: number; resolve(findings: PageFindings): void }
@@ -68,20 +64,13 @@ function startWorker(): Worker | undefined {
       void checkHere(page).then(resolve);
     }
   };
-  worker.onmessage = ({ data: { id, findings } }: MessageEvent<CheckAnswer>) => {
+  worker.onmessage = ({ data }: MessageEvent<CheckAnswer>) => {
+    // The spelling dictionary has arrived: the open page is checked again, with it.
+    if (!('id' in data)) return settingsChanged();
+    const { id, findings } = data;
     const asked = waiting.get(id);
-    if (!asked && id === lastSent?.id && lastSent.opened === opened) {
-      // A second answer about the newest page: heard by all, and the Text box asks again (answered at once below).
-      fromWorker = { key: keyOf(lastSent.page), findings };
-      answered(lastSent.page, findings);
-      for (const recheck of rechecks) recheck();
-      return;
-    }
     if (asked) performance.measure(CHECK_MEASURE, { start: asked.sent, end: performance.now() });
-    if (asked && asked.opened === opened) {
-      fromWorker = { key: keyOf(asked.page), findings };
-      answered(asked.page, findings);
-    }
+    if (asked && asked.opened === opened) answered(asked.page, findings);
     // The worker checks only the newest page: those it skipped get the newer answer.
     for (const [waitingId, { resolve }] of waiting) {
       if (waitingId > id) continue;
@@ -102,9 +91,7 @@ async function checkHere(page: PageRequest): Promise<PageFindings> {
 export function checkPage(page: PageRequest): Promise<PageFindings> {
   const running = startWorker();
   if (!running) return checkHere(page);
-  if (fromWorker?.key === keyOf(page)) return Promise.resolve(fromWorker.findings);
   const id = ++lastId;
-  lastSent = { id, page, opened };
   return new Promise((resolve) => {
     waiting.set(id, { page, opened, sent: performance.now(), resolve });
     running.postMessage({ id, page } satisfies CheckRequest);
@@ -118,7 +105,6 @@ export const latestFindings = (page: PageRequest): PageFindings | undefined =>
 /** The page was closed: its findings go from beside its fields, and a newer page's answer is not mixed with them. */
 export function forgetFindings(): void {
   latest = undefined;
-  fromWorker = undefined;
   opened += 1;
   const none: Checked = { page: { collection: 'articles', slug: '', data: {}, body: '', order: [] }, findings: NONE };
   for (const listener of listeners) listener(none);

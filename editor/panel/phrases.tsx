@@ -16,36 +16,40 @@ export function Phrases({ phrases }: { phrases: WritingFigures['phrases'] }) {
       {phrases.length === 0 ? (
         <p>The page has no search phrases yet: add them under &ldquo;Search phrases&rdquo; in its settings.</p>
       ) : (
-        <table className="wp-table wp-phrases">
-          <caption className="wp-hidden">Where each search phrase appears</caption>
-          <thead>
-            <tr>
-              <th scope="col">Phrase</th>
-              {PHRASE_PLACES.map((place) => (
-                <th scope="col" key={place}>
-                  {PLACE_NAMES[place]}
-                </th>
-              ))}
-              <th scope="col">Times per 100 words</th>
-            </tr>
-          </thead>
-          <tbody>
-            {phrases.map(({ phrase, places, share }, index) => (
-              <tr key={phrase}>
-                <th scope="row">
-                  {phrase}
-                  {index === 0 && <span className="wp-main"> (main phrase)</span>}
-                </th>
+        // A table wider than a tablet's pane scrolls in its own box, which the keyboard can reach and scroll.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        <div className="wp-scroll" role="region" aria-labelledby="wp-phrases" tabIndex={0}>
+          <table className="wp-table wp-phrases">
+            <caption className="wp-hidden">Where each search phrase appears</caption>
+            <thead>
+              <tr>
+                <th scope="col">Phrase</th>
                 {PHRASE_PLACES.map((place) => (
-                  <td key={place} className={places[place] ? 'wp-yes' : 'wp-no'}>
-                    {places[place] ? 'Yes' : 'No'}
-                  </td>
+                  <th scope="col" key={place}>
+                    {PLACE_NAMES[place]}
+                  </th>
                 ))}
-                <td>{share.toFixed(1)}</td>
+                <th scope="col">Times per 100 words</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {phrases.map(({ phrase, places, share }, index) => (
+                <tr key={phrase}>
+                  <th scope="row">
+                    {phrase}
+                    {index === 0 && <span className="wp-main"> (main phrase)</span>}
+                  </th>
+                  {PHRASE_PLACES.map((place) => (
+                    <td key={place} className={places[place] ? 'wp-yes' : 'wp-no'}>
+                      {places[place] ? 'Yes' : 'No'}
+                    </td>
+                  ))}
+                  <td>{share.toFixed(1)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </section>
   );

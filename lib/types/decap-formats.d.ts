@@ -14,3 +14,11 @@ declare module 'decap-cms-core/dist/esm/formats/yaml.js' {
   };
   export default yamlFormatter;
 }
+
+// How Decap makes a new entry's file name from its title (decap-cms-core's urlHelper).
+declare module 'decap-cms-core/dist/esm/lib/urlHelper.js' {
+  export function sanitizeSlug(
+    text: string,
+    options: { encoding: 'unicode' | 'ascii'; clean_accents: boolean; sanitize_replacement: string },
+  ): string;
+}
