@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bundleEditor } from '@/build/editor/bundle';
 import { editorPage } from '@/build/editor/page';
+import { EDITOR_ASSETS } from '@/lib/editor-assets';
 import { previewData } from '@/build/editor/preview-data';
 import { stylesheetAddresses } from '@/build/page-html';
 import { sitePlugins } from '@/editor/preview/compile';
@@ -11,11 +12,15 @@ import { tempDir } from './temp-dir';
 describe("the web editor's own code (editor/)", () => {
   it('is a small entry, the parts an entry imports when it opens and the check worker beside them, minified, named by their content, with no Node module and no fs-reading module of the site', async () => {
     const folder = tempDir('editor-bundle-');
-    const { file, bytes, files, worker } = await bundleEditor(process.cwd(), folder);
+    const { file, bytes, files, worker, assets } = await bundleEditor(process.cwd(), folder);
     expect(file).toMatch(/^editor-[A-Z0-9]{8}\.js$/);
     expect(files[0]).toBe(file);
     expect(worker.file).toMatch(/^check-worker-[A-Z0-9]{8}\.js$/);
-    expect(fs.readdirSync(folder).sort()).toEqual([...files, worker.file].sort());
+    expect(fs.readdirSync(folder).sort()).toEqual([...files, worker.file, ...Object.keys(assets)].sort());
+    // Fetched only when first needed (editor-load.spec.ts): the dictionary by the worker, the font and
+    // satori's layout engine by the preview's "Reading and search" panel.
+    expect(Object.keys(assets).sort()).toEqual(Object.values(EDITOR_ASSETS).sort());
+    expect(assets[EDITOR_ASSETS.dic]).toBeGreaterThan(500 * 1024);
     for (const part of files.slice(1)) expect(part).toMatch(/^editor-chunk-[A-Z0-9]{8}\.js$/);
     const entry = fs.readFileSync(path.join(folder, file), 'utf8');
     expect(Buffer.byteLength(entry)).toBe(bytes);

@@ -83,7 +83,7 @@ describe("a finding in the text, at the Text box's own line", () => {
     const file = pageFile(slipped.data, slipped.body, slipped.order);
     const [fault] = checkFaults(slipped, file.text).filter((f) => f.severity === 'error');
     expect(fault).toBeDefined();
-    expect(found.body).toEqual([{ line: 7, message: fault!.message, severity: 'error' }]);
+    expect(found.body).toEqual([{ line: 7, message: fault!.message, severity: 'error', rule: fault!.rule }]);
     expect(found.body[0]!.message).toContain('<Calout>');
     expect(found.settings).toEqual([]);
   });
