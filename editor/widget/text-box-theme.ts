@@ -33,6 +33,25 @@ export const textBoxTheme = EditorView.theme({
   // On a tablet a long label wraps; Edit keeps its one word.
   '.cm-block-chip-edit': { flexShrink: '0' },
   '.cm-block-chip button:focus-visible': { outline: '3px solid #1f3f80', outlineOffset: '2px' },
+  // Findings underlined by the text's own decoration, not CodeMirror's drawn wave (a background image,
+  // whose contrast a checker cannot judge): an error in a red wave, the writing advice (a warning,
+  // which never stops Save) in an amber dotted line. Their gutter marks differ in shape too.
+  '.cm-lintRange-error, .cm-lintRange-warning': {
+    backgroundImage: 'none',
+    textDecorationThickness: '2px',
+    textUnderlineOffset: '3px',
+    textDecorationSkipInk: 'none',
+  },
+  '.cm-lintRange-error': {
+    textDecorationLine: 'underline',
+    textDecorationStyle: 'wavy',
+    textDecorationColor: '#b3261e',
+  },
+  '.cm-lintRange-warning': {
+    textDecorationLine: 'underline',
+    textDecorationStyle: 'dotted',
+    textDecorationColor: '#8a6100',
+  },
   // The list of problems: its close button big enough to press (its × drawn here, its name "Close"),
   // and each problem's words in the text's colour.
   '.cm-panel.cm-panel-lint [name=close]': {
