@@ -1,0 +1,178 @@
+/**
+ * The writing advice in the Text box, timed (issue 59: editor/check/, lib/content/writing/): in
+ * Chromium, /admin opens the longest article (by words), a sentence of 25 words is put at its end
+ * and, once its check has answered, one more word typed makes it long (over 25 words). For each run:
+ * the time from that last key to the long sentence's warning counted (the Problems button's count
+ * going up), the check's own time in its worker (`editor-check`, page sent to answer), and the time
+ * from each key to the next painted frame, for that key and for a few more typed at a typist's pace
+ * as the checks run. At normal speed and with the processor slowed four times (CDP). Needs a build in
+ * out/ served on PORT (`PORT=4390 node scripts/serve.mjs`).
+ *
+ *   npx tsx bench/editor-writing.ts [--runs 10]
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import { parseArgs } from 'node:util';
+import { chromium, type Page } from '@playwright/test';
+import { chromiumArgs } from '@/tests/support/chromium';
+import { forwardEditor, startEditorBackend } from '@/tests/e2e/editor-backend';
+
+const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '10' } } });
+const RUNS = Number(args.runs);
+const base = `http://127.0.0.1:${process.env.PORT ?? '4390'}`;
+
+/** The longest article, by its words. */
+const ARTICLE = fs
+  .readdirSync('content/articles')
+  .filter((file) => file.endsWith('.mdx'))
+  .map((file) => {
+    const words = fs.readFileSync(`content/articles/${file}`, 'utf8').split(/\s+/).filter(Boolean).length;
+    return { slug: file.slice(0, -4), words };
+  })
+  .sort((a, b) => b.words - a.words)[0]!;
+
+/** 25 words: one more makes the sentence long. */
+const SENTENCE =
+  'When the radiator in the bedroom stays cold at the top after the heating has been on for an hour there is air inside it';
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+};
+const figures = (values: number[]) =>
+  values.length === 0
+    ? null
+    : {
+        median: Number(percentile(values, 50).toFixed(1)),
+        p90: Number(percentile(values, 90).toFixed(1)),
+        worst: Number(Math.max(...values).toFixed(1)),
+        count: values.length,
+      };
+
+interface BenchState {
+  lastKey: number;
+  paints: number[];
+  /** The count of findings before the last key, and when it first went above it. */
+  before: number;
+  marked: number[];
+}
+
+/** Records, in the page, each key's time to the next frame, and when the Problems count first passes `before`. */
+async function listen(page: Page) {
+  await page.evaluate(() => {
+    const state: BenchState = { lastKey: 0, paints: [], before: Infinity, marked: [] };
+    (window as unknown as { writingBench: BenchState }).writingBench = state;
+    document.addEventListener(
+      'keydown',
+      (event) => {
+        state.lastKey = event.timeStamp;
+        requestAnimationFrame(() => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => state.paints.push(performance.now() - event.timeStamp);
+          channel.port2.postMessage(0);
+        });
+      },
+      true,
+    );
+    const button = document.querySelector<HTMLButtonElement>('button[data-action=problems]')!;
+    new MutationObserver(() => {
+      const count = Number(/\((\d+)\)/.exec(button.textContent ?? '')?.[1] ?? 0);
+      if (count > state.before) {
+        state.marked.push(performance.now() - state.lastKey);
+        state.before = Infinity;
+      }
+    }).observe(button, { childList: true, characterData: true, subtree: true });
+  });
+}
+
+const problems = async (page: Page) =>
+  Number(/\((\d+)\)/.exec((await page.locator('button[data-action=problems]').textContent()) ?? '')?.[1]);
+
+async function longSentences(page: Page) {
+  await page.evaluate(() => {
+    const state = (window as unknown as { writingBench: BenchState }).writingBench;
+    state.paints = [];
+    state.marked = [];
+    performance.clearMeasures('editor-check');
+  });
+  for (let run = 0; run < RUNS; run++) {
+    // On the empty line after the text's last paragraph and a blank line: a paragraph of its own.
+    await page.keyboard.insertText(`${SENTENCE} `);
+    // The 25 words checked: the count the next key is measured from.
+    await page.waitForTimeout(1_500);
+    const before = await problems(page);
+    await page.evaluate((count) => {
+      (window as unknown as { writingBench: BenchState }).writingBench.before = count;
+    }, before);
+    await page.keyboard.press('x');
+    await page
+      .waitForFunction(
+        () => (window as unknown as { writingBench: BenchState }).writingBench.before === Infinity,
+        null,
+        {
+          timeout: 20_000,
+        },
+      )
+      .catch(async (error: unknown) => {
+        const state = await page.evaluate(() =>
+          JSON.stringify((window as unknown as { writingBench: BenchState }).writingBench),
+        );
+        console.error(`Run ${run + 1}: the count stayed at ${before} (now ${await problems(page)}) ${state}`);
+        throw error;
+      });
+    // A few more words at a typist's pace (120 ms a key), each key's frame timed while the checks run.
+    await page.keyboard.type(' and more', { delay: 120 });
+    await page.waitForTimeout(600);
+    // The line emptied again, for the next run (Alt-l selects the line, however it wraps).
+    await page.keyboard.press('Alt+l');
+    await page.keyboard.press('Backspace');
+    await page.waitForTimeout(1_000);
+  }
+  return page.evaluate(() => ({
+    ...(window as unknown as { writingBench: BenchState }).writingBench,
+    checks: performance.getEntriesByName('editor-check').map((entry) => entry.duration),
+  }));
+}
+
+const backend = await startEditorBackend();
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium-headless-shell', args: chromiumArgs });
+try {
+  const page = await browser.newPage({ baseURL: base, viewport: { width: 1600, height: 1000 } });
+  await forwardEditor(page, backend);
+  await page.goto('/admin/');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.getByRole('heading', { name: 'Collections' }).waitFor();
+  await page.goto(`/admin/#/collections/articles/entries/${ARTICLE.slug}`);
+  const text = page.getByRole('textbox', { name: 'Text', exact: true });
+  await text.waitFor({ timeout: 60_000 });
+  // The dictionary arrived and the page checked with it: every later check spells too.
+  await page.waitForResponse((response) => response.url().endsWith('.dic'), { timeout: 60_000 }).catch(() => undefined);
+  await page.waitForTimeout(3_000);
+  await text.focus();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await listen(page);
+
+  const results: Record<string, unknown> = {
+    article: ARTICLE,
+    runs: RUNS,
+    loadAverageAtStart: os.loadavg().map((load) => Number(load.toFixed(2))),
+  };
+  const cdp = await page.context().newCDPSession(page);
+  for (const rate of [1, 4]) {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    const timed = await longSentences(page);
+    results[rate === 1 ? 'normal' : 'slowed4x'] = {
+      lastKeyToWarning: figures(timed.marked),
+      checkInWorker: figures(timed.checks),
+      keyToNextFrame: figures(timed.paints),
+    };
+  }
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  results.loadAverageAtEnd = os.loadavg().map((load) => Number(load.toFixed(2)));
+  console.log(JSON.stringify(results, null, 2));
+} finally {
+  await browser.close();
+  await backend.stop();
+}
