@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { WRITING_RULES, type WritingFigures } from '@/lib/content/writing';
+import { WRITING_RULES, type WritingFigures } from '@/lib/content/writing/rules';
 import { onFindings } from '@/editor/check/page-check';
 import type { Finding } from '@/editor/check/page-findings';
 import type { FormEntry } from '@/editor/preview/page-entry';
