@@ -34,7 +34,7 @@ function Advice({ findings, label }: { findings: readonly Finding[]; label: (fie
               Line {finding.line}
             </button>
           ) : (
-            <span className="wp-line-name">{finding.field ? label(finding.field) : 'Settings'}</span>
+            <span className="wp-line-name">{finding.field ? label(finding.field) : 'Settings'}:</span>
           )}{' '}
           {finding.message}
         </li>

@@ -24,7 +24,7 @@ function editorFiles(page: Page) {
   return fetched;
 }
 
-test('the login and the collection list fetch only the editor’s small entry; opening an entry brings the rest', async ({
+test('the login and the collection list fetch only the editor’s small entry; opening an entry brings the rest, its first check the dictionary, and the panel’s tab its code', async ({
   page,
 }) => {
   const problems = watch(page);

@@ -122,6 +122,10 @@ test('a title is drawn in the browser at the width the check measures it, within
     );
     expect(cut, `"${written}" cut`).toBe(measured > 600);
   }
+  // The last, too wide for a result, is also advised on beside the Title field: a warning, not an error.
+  const field = page.getByLabel('Title', { exact: true });
+  const beside = page.locator(`#${await field.getAttribute('id')}-findings li`);
+  await expect(beside.filter({ hasText: /px/ })).toHaveAttribute('data-severity', 'warning');
 });
 
 /** Presses Tab until `target` in the preview's frame has focus, as a keyboard user would; fails after 80. */
