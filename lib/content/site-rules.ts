@@ -7,6 +7,7 @@ import { checkLinks, ownAddresses, type RouteTable } from './check-links';
 import { routeOf } from './collections';
 import type { Fault } from './faults';
 import type { RawEntry } from './read-entry';
+import { sharedPhraseFaults } from './writing';
 import { lineOf } from './yaml-lines';
 
 /**
@@ -111,6 +112,22 @@ function checkRelated(raw: RawEntry[], routes: RouteTable, faults: Fault[]): voi
   }
 }
 
+/**
+ * The writing advice between pages, where the pages were given the writing advice (./writing): a main
+ * search phrase another published page has too. Only the pages given the advice are told (in the web
+ * editor, the page being edited); every published page counts as the other.
+ */
+function sharedPhrases(raw: RawEntry[], faults: Fault[]): void {
+  const advised = new Set(raw.filter((entry) => entry.writing).map((entry) => entry.file));
+  if (advised.size === 0) return;
+  const pages = raw.flatMap(({ file, source, frontmatter, settings, misnamed, ...entry }) =>
+    frontmatter && 'keywords' in frontmatter && !settings.draft && !misnamed
+      ? [{ file, source, route: routeOf({ ...entry, settings }), keywords: frontmatter.keywords, accept: frontmatter.accept }]
+      : [],
+  );
+  faults.push(...sharedPhraseFaults(pages).filter((fault) => advised.has(fault.file)));
+}
+
 /** Every fault between pages; the routes they make are returned for what the site publishes. */
 export function siteFaults(raw: RawEntry[], context: SiteContext, faults: Fault[]) {
   const routes = routeTable(raw, context.includeDrafts ?? false, faults);
@@ -118,6 +135,7 @@ export function siteFaults(raw: RawEntry[], context: SiteContext, faults: Fault[
   checkStatedFigures(raw, { grant: context.grant, guaranteeYears: context.site?.boilerGuaranteeYears }, faults);
   checkLinks(raw, routes, context.files, faults, ownAddresses(context.site?.url));
   checkRelated(raw, routes, faults);
+  sharedPhrases(raw, faults);
   if (context.site) faults.push(...jobTownFaults(raw, context.site.areas));
   const pictures = checkImages(raw, context.files, faults, context.measure);
   return { routes, pictures };

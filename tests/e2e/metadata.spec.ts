@@ -49,6 +49,26 @@ test('an article carries its metadata and structured data', async ({ page }) => 
   );
 });
 
+test("a title too wide for a search result with the site's name goes without it, as the browser measures it", async ({
+  page,
+}) => {
+  const title = 'Annual Boiler Servicing: What You Need to Know';
+  await page.goto('/knowledge-centre/annual-servicing-guide');
+  await expect(page).toHaveTitle(title);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
+  // As a search engine draws a result's title (DECISIONS.md): Arial, 20 px, cut at 600 px.
+  const widths = await page.evaluate(
+    (texts) => {
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = '20px Arial';
+      return texts.map((text) => context.measureText(text).width);
+    },
+    [`${title} | ${site.name}`, `Is It Time to Replace Your Boiler? | ${site.name}`],
+  );
+  expect(widths[0]).toBeGreaterThan(600);
+  expect(widths[1]).toBeLessThanOrEqual(600);
+});
+
 test('the home page describes the local business', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', siteUrl);

@@ -7,37 +7,23 @@ import { plainerWordFindings } from './plainer-words';
 import { readProse } from './prose';
 import { longParagraphFindings, longSentenceFindings, readingAgeFinding, readingFigures, subheadingFindings } from './readability';
 import { runProseRules, runSpelling } from './retext';
-import type { WritingFigures } from './rules';
+import type { WritingContext, WritingFigures, WritingInput } from './rules';
 import { phraseFindings, searchFigures, settingsFindings } from './search';
 import { spellingFindings } from './spelling';
 import { findingOf } from './wording';
 
-export { WRITING_RULES, WRITING_RULE_IDS, PHRASE_PLACES, type PhrasePlace, type WritingFigures, type WritingRuleId } from './rules';
+export {
+  WRITING_RULES,
+  WRITING_RULE_IDS,
+  PHRASE_PLACES,
+  type PhrasePlace,
+  type WritingContext,
+  type WritingFigures,
+  type WritingInput,
+  type WritingRuleId,
+} from './rules';
 export { sharedPhraseFaults, type PhrasePage } from './shared-phrases';
 export { personalWords } from './retext';
-
-/** A page as the writing rules read it: its file, its parsed text and the settings they judge. */
-export interface WritingInput {
-  /** Path from the project root, like content/articles/boiler-replacement.mdx */
-  file: string;
-  /** The whole file, settings included, so lines are the file's. */
-  source: string;
-  /** The file parsed once by the check (mdx-analysis.ts parseMdx). */
-  tree: Root;
-  /** The page's address, like /knowledge-centre/boiler-replacement */
-  route: string;
-  frontmatter: { title: string; description: string; keywords: readonly string[]; accept?: readonly string[] };
-}
-
-/** What the writing rules need besides the page. */
-export interface WritingContext {
-  site: { name: string; url: string };
-  /**
-   * The spelling dictionary (dictionary-en-gb's .aff and .dic) and the trade's words
-   * (content/trade-words.yaml). Without it, spelling is not checked (the editor loads it when needed).
-   */
-  spelling?: { aff: Uint8Array | string; dic: Uint8Array | string; words: readonly string[] };
-}
 
 /** The first line of the page's text, after its settings: where findings on the whole text go. */
 const textLine = (tree: Root) => tree.children.find((node) => node.type !== 'yaml')?.position?.start.line;

@@ -1,3 +1,5 @@
+import type { Root } from 'mdast';
+
 /** The writing rules' ids, which pages' settings name (schemas/writing-advice.ts). */
 export { WRITING_RULES, WRITING_RULE_IDS, type WritingRuleId } from '@/schemas/writing-advice';
 
@@ -35,4 +37,27 @@ export interface WritingFigures {
   }[];
   /** Links in the text to other pages of the site. */
   internalLinks: number;
+}
+
+/** A page as the writing rules read it: its file, its parsed text and the settings they judge. */
+export interface WritingInput {
+  /** Path from the project root, like content/articles/boiler-replacement.mdx */
+  file: string;
+  /** The whole file, settings included, so lines are the file's. */
+  source: string;
+  /** The file parsed once by the check (mdx-analysis.ts parseMdx). */
+  tree: Root;
+  /** The page's address, like /knowledge-centre/boiler-replacement */
+  route: string;
+  frontmatter: { title: string; description: string; keywords: readonly string[]; accept?: readonly string[] };
+}
+
+/** What the writing rules need besides the page. */
+export interface WritingContext {
+  site: { name: string; url: string };
+  /**
+   * The spelling dictionary (dictionary-en-gb's .aff and .dic) and the trade's words
+   * (content/trade-words.yaml). Without it, spelling is not checked (the editor loads it when needed).
+   */
+  spelling?: { aff: Uint8Array | string; dic: Uint8Array | string; words: readonly string[] };
 }

@@ -3,8 +3,7 @@ import { lineOf } from '../yaml-lines';
 import { count, type Finding } from './finding';
 import { contains, occurrences, stems } from './phrases';
 import type { Prose } from './prose';
-import { PHRASE_PLACES, type PhrasePlace, type WritingFigures } from './rules';
-import type { WritingContext, WritingInput } from './index';
+import { PHRASE_PLACES, type PhrasePlace, type WritingContext, type WritingFigures, type WritingInput } from './rules';
 
 /** Yoast's limit: search results cut a description at about 156 characters. */
 export const DESCRIPTION_MAX = 156;
