@@ -3,14 +3,14 @@
  * never waits for it. Only the newest page matters, so a request that a newer one overtook while the
  * check ran is not checked at all.
  */
-import type { WritingContext } from '@/lib/content/writing';
+import { writingCheck, type WritingContext } from '@/lib/content/writing';
 import { PREVIEW_DATA_FILE, type PreviewData } from '@/lib/preview-data';
 import { EDITOR_ASSETS } from '@/lib/editor-assets';
 import { pageFindings, type PageFindings, type PageInput } from './page-findings';
 
 export interface CheckRequest {
   id: number;
-  page: Omit<PageInput, 'today' | 'site' | 'writing'>;
+  page: Omit<PageInput, 'today' | 'site' | 'advise'>;
 }
 
 /** The findings of a page asked for; or word that the spelling dictionary has arrived, for the page to be asked for again. */
@@ -53,7 +53,10 @@ function loadDictionary(): void {
 }
 
 function answer(request: CheckRequest, data: PreviewData | undefined): void {
-  const findings = pageFindings({ ...request.page, today: new Date(), site: data, writing: { spelling } });
+  // The writing advice needs the site's name and address: without the site's data, none is given.
+  const context: WritingContext | undefined = data && { site: { name: data.site.name, url: data.site.url }, spelling };
+  const advise = context && ((page: Parameters<typeof writingCheck>[0]) => writingCheck(page, context));
+  const findings = pageFindings({ ...request.page, today: new Date(), site: data, advise });
   scope.postMessage({ id: request.id, findings });
 }
 

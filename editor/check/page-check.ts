@@ -9,7 +9,7 @@ import type { PageFindings, PageInput } from './page-findings';
  * /admin, for the fields beside the settings.
  */
 
-export type PageRequest = Omit<PageInput, 'today' | 'site' | 'writing'>;
+export type PageRequest = Omit<PageInput, 'today' | 'site' | 'advise'>;
 
 /** Keys closer together than this are one change: the Text box's lint waits as long. */
 export const SETTLE_MS = 200;

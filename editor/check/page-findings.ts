@@ -3,7 +3,7 @@ import { isMap, isPair, isScalar, LineCounter, parseDocument, type Node } from '
 import { collections, type CollectionName } from '@/lib/content/collections';
 import type { Fault } from '@/lib/content/faults';
 import { readEntry } from '@/lib/content/read-entry';
-import type { WritingContext, WritingFigures } from '@/lib/content/writing';
+import type { Advise, WritingFigures } from '@/lib/content/writing/rules';
 import type { PreviewData } from '@/lib/preview-data';
 import { siteFindings } from './site-context';
 
@@ -42,11 +42,11 @@ export interface PageInput {
   /** Files uploaded to this page and not saved yet, by their address (/images/boiler.jpg): public/'s once saved. */
   media?: readonly string[];
   /**
-   * Given, the writing rules judge the page too (lib/content/writing), with the spelling dictionary
-   * once it has arrived; they need the site's name and address, so they run only with `site`. Save
-   * leaves them out: their findings are advice, never a reason to refuse.
+   * Given, the writing rules judge the page too (lib/content/writing): the worker hands them in, with
+   * the site's name and address and the spelling dictionary once it has arrived. Save leaves them out:
+   * their findings are advice, never a reason to refuse, and its code goes without them.
    */
-  writing?: Pick<WritingContext, 'spelling'>;
+  advise?: Advise;
 }
 
 export interface PageFindings {
@@ -106,13 +106,11 @@ export function pageFindings({
   today,
   site,
   media = [],
-  writing,
+  advise,
 }: PageInput): PageFindings {
   const file = pageFile(data, body, order);
   const faults: Fault[] = [];
-  const context: WritingContext | undefined =
-    writing && site ? { site: { name: site.site.name, url: site.site.url }, spelling: writing.spelling } : undefined;
-  const entry = readEntry(collection, `${slug}.mdx`, file.text, today, faults, context);
+  const entry = readEntry(collection, `${slug}.mdx`, file.text, today, faults, advise);
   if (site) faults.push(...siteFindings(entry, site, media));
   const found: PageFindings = { body: [], settings: [], ...(entry.writing ? { writing: entry.writing } : {}) };
   for (const fault of faults) {

@@ -21,7 +21,7 @@ import { readPicture } from './picture-files';
 import { decodePath, publicFiles, strayPublicFiles } from './public-files';
 import { readCollection, routeOf, type RawEntry } from './raw-entries';
 import { siteFaults } from './site-rules';
-import type { WritingContext, WritingFigures } from './writing';
+import { writingCheck, type WritingContext, type WritingFigures } from './writing';
 import { parseYamlText, readDataText, readYamlFile } from './validate';
 import { lineOf } from './yaml-lines';
 
@@ -190,7 +190,7 @@ export function checkContent({
   const advice = writing && site ? writingContext(root, site, faults) : undefined;
   const cache = cached ? checkCache(root, today, advice?.fingerprint) : undefined;
   const raw = (Object.keys(collections) as CollectionName[]).flatMap((name) =>
-    readCollection(root, name, today, faults, cache, advice?.context),
+    readCollection(root, name, today, faults, cache, advice && ((page) => writingCheck(page, advice.context))),
   );
   cache?.save();
   const files = publicFiles(root);

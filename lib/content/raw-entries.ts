@@ -5,7 +5,7 @@ import type { CheckCache } from './check-cache';
 import type { Fault } from './faults';
 import { readEntry, unreadEntry, type RawEntry } from './read-entry';
 import { readContentText } from './read-text';
-import type { WritingContext } from './writing';
+import type { Advise } from './writing/rules';
 import { loadYaml } from './yaml-source';
 
 export type { RawEntry } from './read-entry';
@@ -30,8 +30,8 @@ function strayFile(dir: string, fileName: string, isFolder: boolean): Fault | un
 
 /**
  * Reads and checks every file of a collection, on its own (links between pages are checked later).
- * With a cache, a file checked before with the same text is not read again (./check-cache). With a
- * writing context, each page also gets the writing advice (./writing).
+ * With a cache, a file checked before with the same text is not read again (./check-cache). Given
+ * `advise`, each page also gets the writing advice (./writing).
  */
 export function readCollection(
   root: string,
@@ -39,7 +39,7 @@ export function readCollection(
   today: Date,
   faults: Fault[],
   cache?: CheckCache,
-  writing?: WritingContext,
+  advise?: Advise,
 ): RawEntry[] {
   const { dir } = collections[name];
   const absolute = path.join(root, dir);
@@ -61,7 +61,7 @@ export function readCollection(
         return kept.entry;
       }
       const own: Fault[] = [];
-      const entry = readEntry(name, fileName, source, today, own, writing);
+      const entry = readEntry(name, fileName, source, today, own, advise);
       cache?.set(name, fileName, source, entry, own);
       faults.push(...own);
       return entry;

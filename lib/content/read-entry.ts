@@ -9,7 +9,7 @@ import { analyseTree, emptyAnalysis, parseMdx, type BodyAnalysis } from './mdx-a
 import { mdxFault } from './mdx-errors';
 import { invisibleFaults } from './invisible-characters';
 import { validate } from './validate-data';
-import { writingCheck, type WritingContext, type WritingFigures } from './writing';
+import type { Advise, WritingFigures } from './writing/rules';
 import { readYaml } from './yaml-source';
 import { yamlSyntaxFault } from './yaml-syntax-faults';
 import { commentFaults, typedCharacterFaults } from './yaml-typed-faults';
@@ -77,8 +77,8 @@ export function unreadEntry(name: CollectionName, fileName: string, source = '')
 const MIN_PUBLISHED_WORDS = 10;
 
 /**
- * Reads and checks one page on its own. With a writing context, a valid page with a search result of
- * its own (an article, a service or a legal page) also gets the writing advice, from the same tree.
+ * Reads and checks one page on its own. Given `advise`, a valid page with a search result of its own
+ * (an article, a service or a legal page) also gets the writing advice, from the same tree.
  */
 export function readEntry(
   name: CollectionName,
@@ -86,7 +86,7 @@ export function readEntry(
   source: string,
   today: Date,
   faults: Fault[],
-  writing?: WritingContext,
+  advise?: Advise,
 ): RawEntry {
   const { schema } = collections[name];
   const entry = unreadEntry(name, fileName, source);
@@ -195,8 +195,8 @@ export function readEntry(
     }
   }
   faults.push(...lintBody(file, source, tree, { published: frontmatter !== undefined && !frontmatter.draft }));
-  if (writing && tree && frontmatter && 'keywords' in frontmatter) {
-    const advice = writingCheck({ file, source, tree, route: routeOf(entry), frontmatter }, writing);
+  if (advise && tree && frontmatter && 'keywords' in frontmatter) {
+    const advice = advise({ file, source, tree, route: routeOf(entry), frontmatter });
     faults.push(...advice.faults);
     entry.writing = advice.figures;
   }

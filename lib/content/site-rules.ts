@@ -7,7 +7,7 @@ import { checkLinks, ownAddresses, type RouteTable } from './check-links';
 import { routeOf } from './collections';
 import type { Fault } from './faults';
 import type { RawEntry } from './read-entry';
-import { sharedPhraseFaults } from './writing';
+import { sharedPhraseFaults } from './writing/shared-phrases';
 import { lineOf } from './yaml-lines';
 
 /**

@@ -61,3 +61,10 @@ export interface WritingContext {
    */
   spelling?: { aff: Uint8Array | string; dic: Uint8Array | string; words: readonly string[] };
 }
+
+/**
+ * The writing advice on one page, as `readEntry` is handed it: `writingCheck` with its context bound.
+ * Handed in rather than imported, so code that reads pages without advice (the editor's Save, the
+ * build's loader) does not carry the retext plugins and the dictionary's reader.
+ */
+export type Advise = (page: WritingInput) => { faults: import('../faults').Fault[]; figures: WritingFigures };
