@@ -1,4 +1,4 @@
-import { PHRASE_PLACES, type PhrasePlace, type WritingFigures } from '@/lib/content/writing/rules';
+import { INTERNAL_LINKS_MIN, PHRASE_PLACES, type PhrasePlace, type WritingFigures } from '@/lib/content/writing/rules';
 
 const PLACE_NAMES: Record<PhrasePlace, string> = {
   title: 'Title',
@@ -61,8 +61,9 @@ export function Links({ count }: { count: number }) {
     <section aria-labelledby="wp-links">
       <h2 id="wp-links">Links</h2>
       <p>
-        Links to other pages of the site: <strong>{count}</strong> (at least 2 help readers, and search engines, find
-        the pages that go with this one){count >= 2 ? '.' : ': worth adding some.'}
+        Links to other pages of the site: <strong>{count}</strong> (at least {INTERNAL_LINKS_MIN} help readers, and
+        search engines, find the pages that go with this one)
+        {count >= INTERNAL_LINKS_MIN ? '.' : ': worth adding some.'}
       </p>
     </section>
   );

@@ -1,9 +1,6 @@
-import type { WritingFigures } from '@/lib/content/writing';
+import { LONG_PARAGRAPH, LONG_SENTENCE, READING_AGE, type WritingFigures } from '@/lib/content/writing/rules';
 import type { Finding } from '@/editor/check/page-findings';
 import { goToLine } from '@/editor/widget/text-box-lines';
-
-/** The reading age over which the writing rules warn (lib/content/writing). */
-const READING_AGE_WARNED = 12;
 
 const years = (age: number) => (Number.isInteger(age) ? String(age) : age.toFixed(1));
 
@@ -12,11 +9,12 @@ function ReadingAge({ age }: { age: number | undefined }) {
   return (
     <>
       <p className="wp-big">
-        Reading age: <strong>{years(age)}</strong> {age > READING_AGE_WARNED ? '(over 12: worth making plainer)' : ''}
+        Reading age: <strong>{years(age)}</strong>{' '}
+        {age > READING_AGE ? `(over ${READING_AGE}: worth making plainer)` : ''}
       </p>
       <p className="wp-small">
         Worked out as the Flesch–Kincaid grade + 5, from the length of the sentences and of the words. GOV.UK writes for
-        a reading age of 9; NHS guidance puts complex topics at 11 to 14; we warn over {READING_AGE_WARNED}.
+        a reading age of 9; NHS guidance puts complex topics at 11 to 14; we warn over {READING_AGE}.
       </p>
     </>
   );
@@ -55,8 +53,8 @@ export function Reading({ figures, findings, label }: ReadingProps) {
   const rows: [string, string][] = [
     ['Words', String(figures.words)],
     ['Sentences', String(figures.sentences)],
-    ['Sentences over 25 words', String(figures.longSentences)],
-    ['Paragraphs over 120 words', String(figures.longParagraphs)],
+    [`Sentences over ${LONG_SENTENCE} words`, String(figures.longSentences)],
+    [`Paragraphs over ${LONG_PARAGRAPH} words`, String(figures.longParagraphs)],
     [
       'Words the spelling check does not know',
       figures.spelling === undefined ? 'Not checked yet (the dictionary is on its way)' : String(figures.spelling),

@@ -1,9 +1,14 @@
 import { getSiteConfig } from '@/lib/content';
 import { Fitted } from './fitted';
-import type { WritingFigures } from '@/lib/content/writing';
+import { DESCRIPTION_MAX, DESCRIPTION_MIN, type WritingFigures } from '@/lib/content/writing/rules';
+import { SEARCH_TITLE_WIDTH } from '@/lib/search-title';
 
-/** Where search engines cut a result's parts (Yoast's preview, docs/shared STACK.md). */
-export const RESULT = { titleWidth: 600, descriptionCut: 156, descriptionLow: 120 } as const;
+/** Where search engines cut a result's parts, as the writing advice judges them (Yoast's preview). */
+export const RESULT = {
+  titleWidth: SEARCH_TITLE_WIDTH,
+  descriptionCut: DESCRIPTION_MAX,
+  descriptionLow: DESCRIPTION_MIN,
+} as const;
 
 /** The description as a result shows it: cut at 156 characters, with "..." where it was cut. */
 export const shownDescription = (description: string) =>

@@ -7,7 +7,7 @@ import { articleTemplate, categoryDefaults } from './article-template';
 import { checkContent } from './check';
 import { collections } from './collections';
 import { formatFault } from './faults';
-import { DESCRIPTION_MAX, DESCRIPTION_MIN } from './writing/search';
+import { DESCRIPTION_MAX, DESCRIPTION_MIN } from './writing/rules';
 
 /** A mistake in what was asked for, with what to do instead; nothing has been written. */
 export class NewArticleError extends Error {

@@ -1,10 +1,8 @@
+import { INTERNAL_LINKS_MIN } from './rules';
 import type { Root } from 'mdast';
 import { toString as mdastText } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import { count, type Finding } from './finding';
-
-/** Fewer links than this to other pages leaves a page a dead end (Yoast and Rank Math ask for some). */
-export const INTERNAL_LINKS_MIN = 2;
 
 /**
  * Link words that say nothing of where a link goes, read alone (as a screen reader lists links):

@@ -2,18 +2,7 @@ import { fleschKincaid } from 'flesch-kincaid';
 import { syllable } from 'syllable';
 import { count, opening, type Finding } from './finding';
 import type { Prose } from './prose';
-
-/** GOV.UK's longest sentence: "Aim for no more than 25 words" (its style guide, "Writing for GOV.UK"). */
-export const LONG_SENTENCE = 25;
-/** Rank Math's longest paragraph; Yoast allows 150, but a paragraph of 150 words fills a phone's screen. */
-export const LONG_PARAGRAPH = 120;
-/** Yoast's longest stretch of text without a subheading. */
-export const SUBHEADING_EVERY = 300;
-/**
- * The highest reading age the page is not warned at. GOV.UK aims at 9 for everyone; the NHS puts
- * complex topics at 11–14, and how a heat pump or a grant works is one: 12 leaves room for the trade's words.
- */
-export const READING_AGE = 12;
+import { LONG_PARAGRAPH, LONG_SENTENCE, READING_AGE, SUBHEADING_EVERY } from './rules';
 
 const round = (value: number) => Math.round(value * 10) / 10;
 

@@ -3,6 +3,31 @@ import type { Root } from 'mdast';
 /** The writing rules' ids, which pages' settings name (schemas/writing-advice.ts). */
 export { WRITING_RULES, WRITING_RULE_IDS, type WritingRuleId } from '@/schemas/writing-advice';
 
+// The limits the writing advice keeps, which the editor's panel states beside its figures.
+
+/** GOV.UK's longest sentence: "Aim for no more than 25 words" (its style guide, "Writing for GOV.UK"). */
+export const LONG_SENTENCE = 25;
+/** Rank Math's longest paragraph; Yoast allows 150, but a paragraph of 150 words fills a phone's screen. */
+export const LONG_PARAGRAPH = 120;
+/** Yoast's longest stretch of text without a subheading. */
+export const SUBHEADING_EVERY = 300;
+/**
+ * The highest reading age the page is not warned at. GOV.UK aims at 9 for everyone; the NHS puts
+ * complex topics at 11–14, and how a heat pump or a grant works is one: 12 leaves room for the trade's words.
+ */
+export const READING_AGE = 12;
+
+/** Yoast's limit: search results cut a description at about 156 characters. */
+export const DESCRIPTION_MAX = 156;
+/** A shorter one leaves room a search engine may fill with any text from the page instead. */
+export const DESCRIPTION_MIN = 120;
+/** How often the main phrase appears, for every 100 words: Yoast's lower bound and Rank Math's upper. */
+export const SHARE_MIN = 0.5;
+export const SHARE_MAX = 2.5;
+
+/** Fewer links than this to other pages leaves a page a dead end (Yoast and Rank Math ask for some). */
+export const INTERNAL_LINKS_MIN = 2;
+
 /** The places a search phrase is looked for. */
 export const PHRASE_PLACES = ['title', 'description', 'firstParagraph', 'subheading', 'address'] as const;
 export type PhrasePlace = (typeof PHRASE_PLACES)[number];

@@ -3,15 +3,7 @@ import { lineOf } from '../yaml-lines';
 import { count, type Finding } from './finding';
 import { contains, occurrences, stems } from './phrases';
 import type { Prose } from './prose';
-import { PHRASE_PLACES, type PhrasePlace, type WritingContext, type WritingFigures, type WritingInput } from './rules';
-
-/** Yoast's limit: search results cut a description at about 156 characters. */
-export const DESCRIPTION_MAX = 156;
-/** A shorter one leaves room a search engine may fill with any text from the page instead. */
-export const DESCRIPTION_MIN = 120;
-/** How often the main phrase appears, for every 100 words: Yoast's lower bound and Rank Math's upper. */
-export const SHARE_MIN = 0.5;
-export const SHARE_MAX = 2.5;
+import { DESCRIPTION_MAX, DESCRIPTION_MIN, SHARE_MAX, SHARE_MIN, PHRASE_PLACES, type PhrasePlace, type WritingContext, type WritingFigures, type WritingInput } from './rules';
 
 const PLACE_NAMES: Record<PhrasePlace, string> = {
   title: 'the title',
