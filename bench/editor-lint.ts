@@ -10,9 +10,8 @@
  */
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
-import { chromium, type Page } from '@playwright/test';
-import { chromiumArgs } from '@/tests/support/chromium';
-import { forwardEditor, startEditorBackend } from '@/tests/e2e/editor-backend';
+import type { Page } from '@playwright/test';
+import { atBothSpeeds, figures, withArticleOpen } from './editor-session';
 
 const { values: args } = parseArgs({
   options: { runs: { type: 'string', default: '20' }, 'frames-only': { type: 'boolean', default: false } },
@@ -20,7 +19,6 @@ const { values: args } = parseArgs({
 const RUNS = Number(args.runs);
 /** Keys at the same pace without waiting for marks: for an editor without the check, to compare frames. */
 const FRAMES_ONLY = args['frames-only'];
-const base = `http://127.0.0.1:${process.env.PORT ?? '4390'}`;
 
 /** The longest article, by its file's size. */
 const ARTICLE = fs
@@ -28,19 +26,6 @@ const ARTICLE = fs
   .filter((file) => file.endsWith('.mdx'))
   .map((file) => ({ slug: file.slice(0, -4), bytes: fs.statSync(`content/articles/${file}`).size }))
   .sort((a, b) => b.bytes - a.bytes)[0]!;
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
-const figures = (values: number[]) =>
-  values.length === 0
-    ? null
-    : {
-        median: Number(percentile(values, 50).toFixed(1)),
-        worst: Number(Math.max(...values).toFixed(1)),
-        count: values.length,
-      };
 
 /** Records, in the page, each key's time to the next frame, and when the error mark comes and goes. */
 async function listen(page: Page) {
@@ -95,17 +80,7 @@ async function breakAndFix(page: Page) {
   }));
 }
 
-const backend = await startEditorBackend();
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium-headless-shell', args: chromiumArgs });
-try {
-  const page = await browser.newPage({ baseURL: base, viewport: { width: 1600, height: 1000 } });
-  await forwardEditor(page, backend);
-  await page.goto('/admin/');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.getByRole('heading', { name: 'Collections' }).waitFor();
-  await page.goto(`/admin/#/collections/articles/entries/${ARTICLE.slug}`);
-  const text = page.getByRole('textbox', { name: 'Text', exact: true });
-  await text.waitFor({ timeout: 60_000 });
+const results = await withArticleOpen(ARTICLE.slug, async (page, text) => {
   await text.focus();
   await page.keyboard.press('ControlOrMeta+End');
   await page.keyboard.type('\nBleed each radiator once a year ');
@@ -115,22 +90,14 @@ try {
     await page.locator('.cm-lint-marker-error').waitFor({ state: 'detached' });
   }
   await listen(page);
-
-  const results: Record<string, unknown> = { article: ARTICLE, runs: RUNS };
-  const cdp = await page.context().newCDPSession(page);
-  for (const rate of [1, 4]) {
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  return atBothSpeeds(page, async () => {
     const timed = await breakAndFix(page);
-    results[rate === 1 ? 'normal' : 'slowed4x'] = {
+    return {
       keyToMark: figures(timed.marked),
       keyToMarkGone: figures(timed.cleared),
       checkInWorker: figures(timed.checks),
       keyToNextFrame: figures(timed.paints),
     };
-  }
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  console.log(JSON.stringify(results, null, 2));
-} finally {
-  await browser.close();
-  await backend.stop();
-}
+  });
+});
+console.log(JSON.stringify({ article: ARTICLE, runs: RUNS, ...results }, null, 2));

@@ -13,13 +13,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import { chromium, type Page } from '@playwright/test';
-import { chromiumArgs } from '@/tests/support/chromium';
-import { forwardEditor, startEditorBackend } from '@/tests/e2e/editor-backend';
+import type { Page } from '@playwright/test';
+import { atBothSpeeds, figures, withArticleOpen } from './editor-session';
 
 const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '10' } } });
 const RUNS = Number(args.runs);
-const base = `http://127.0.0.1:${process.env.PORT ?? '4390'}`;
 
 /** The longest article, by its words. */
 const ARTICLE = fs
@@ -34,20 +32,6 @@ const ARTICLE = fs
 /** 25 words: one more makes the sentence long. */
 const SENTENCE =
   'When the radiator in the bedroom stays cold at the top after the heating has been on for an hour there is air inside it';
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
-const figures = (values: number[]) =>
-  values.length === 0
-    ? null
-    : {
-        median: Number(percentile(values, 50).toFixed(1)),
-        p90: Number(percentile(values, 90).toFixed(1)),
-        worst: Number(Math.max(...values).toFixed(1)),
-        count: values.length,
-      };
 
 interface BenchState {
   lastKey: number;
@@ -134,17 +118,8 @@ async function longSentences(page: Page) {
   }));
 }
 
-const backend = await startEditorBackend();
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium-headless-shell', args: chromiumArgs });
-try {
-  const page = await browser.newPage({ baseURL: base, viewport: { width: 1600, height: 1000 } });
-  await forwardEditor(page, backend);
-  await page.goto('/admin/');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.getByRole('heading', { name: 'Collections' }).waitFor();
-  await page.goto(`/admin/#/collections/articles/entries/${ARTICLE.slug}`);
-  const text = page.getByRole('textbox', { name: 'Text', exact: true });
-  await text.waitFor({ timeout: 60_000 });
+const loadAverageAtStart = os.loadavg().map((load) => Number(load.toFixed(2)));
+const results = await withArticleOpen(ARTICLE.slug, async (page, text) => {
   // The dictionary arrived and the page checked with it: every later check spells too.
   await page.waitForResponse((response) => response.url().endsWith('.dic'), { timeout: 60_000 }).catch(() => undefined);
   await page.waitForTimeout(3_000);
@@ -153,26 +128,16 @@ try {
   await page.keyboard.press('Enter');
   await page.keyboard.press('Enter');
   await listen(page);
-
-  const results: Record<string, unknown> = {
-    article: ARTICLE,
-    runs: RUNS,
-    loadAverageAtStart: os.loadavg().map((load) => Number(load.toFixed(2))),
-  };
-  const cdp = await page.context().newCDPSession(page);
-  for (const rate of [1, 4]) {
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  return atBothSpeeds(page, async () => {
     const timed = await longSentences(page);
-    results[rate === 1 ? 'normal' : 'slowed4x'] = {
+    return {
       lastKeyToWarning: figures(timed.marked),
       checkInWorker: figures(timed.checks),
       keyToNextFrame: figures(timed.paints),
     };
-  }
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  results.loadAverageAtEnd = os.loadavg().map((load) => Number(load.toFixed(2)));
-  console.log(JSON.stringify(results, null, 2));
-} finally {
-  await browser.close();
-  await backend.stop();
-}
+  });
+});
+const loadAverageAtEnd = os.loadavg().map((load) => Number(load.toFixed(2)));
+console.log(
+  JSON.stringify({ article: ARTICLE, runs: RUNS, loadAverageAtStart, ...results, loadAverageAtEnd }, null, 2),
+);
