@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { Page } from '@playwright/test';
-import { atBothSpeeds, figures, withArticleOpen } from './editor-session';
+import { atBothSpeeds, figures, recordKeyFrames, withArticleOpen } from './editor-session';
 
 const { values: args } = parseArgs({
   options: { runs: { type: 'string', default: '20' }, 'frames-only': { type: 'boolean', default: false } },
@@ -29,21 +29,10 @@ const ARTICLE = fs
 
 /** Records, in the page, each key's time to the next frame, and when the error mark comes and goes. */
 async function listen(page: Page) {
+  await recordKeyFrames(page, 'lintBench', { marked: [], cleared: [] });
   await page.evaluate(() => {
-    const state = { lastKey: 0, paints: [] as number[], marked: [] as number[], cleared: [] as number[] };
-    (window as unknown as { lintBench: typeof state }).lintBench = state;
-    document.addEventListener(
-      'keydown',
-      (event) => {
-        state.lastKey = event.timeStamp;
-        requestAnimationFrame(() => {
-          const channel = new MessageChannel();
-          channel.port1.onmessage = () => state.paints.push(performance.now() - event.timeStamp);
-          channel.port2.postMessage(0);
-        });
-      },
-      true,
-    );
+    const state = (window as unknown as { lintBench: { lastKey: number; marked: number[]; cleared: number[] } })
+      .lintBench;
     let shown = false;
     new MutationObserver(() => {
       const now = document.querySelector('.cm-lint-marker-error') !== null;

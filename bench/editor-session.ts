@@ -55,3 +55,29 @@ export async function atBothSpeeds<T>(page: Page, time: () => Promise<T>): Promi
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   return { normal, slowed4x };
 }
+
+/**
+ * Records, in the page, under `window[name]`, each key's time to the next painted frame (`paints`) and
+ * the last key's time (`lastKey`), beside what the benchmark keeps there itself (`more`).
+ */
+export async function recordKeyFrames(page: Page, name: string, more: Record<string, unknown>): Promise<void> {
+  await page.evaluate(
+    ({ name, more }) => {
+      const state = { lastKey: 0, paints: [] as number[], ...more };
+      (window as unknown as Record<string, typeof state>)[name] = state;
+      document.addEventListener(
+        'keydown',
+        (event) => {
+          state.lastKey = event.timeStamp;
+          requestAnimationFrame(() => {
+            const channel = new MessageChannel();
+            channel.port1.onmessage = () => state.paints.push(performance.now() - event.timeStamp);
+            channel.port2.postMessage(0);
+          });
+        },
+        true,
+      );
+    },
+    { name, more },
+  );
+}

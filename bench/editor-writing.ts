@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import type { Page } from '@playwright/test';
-import { atBothSpeeds, figures, withArticleOpen } from './editor-session';
+import { atBothSpeeds, figures, recordKeyFrames, withArticleOpen } from './editor-session';
 
 const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '10' } } });
 const RUNS = Number(args.runs);
@@ -43,21 +43,9 @@ interface BenchState {
 
 /** Records, in the page, each key's time to the next frame, and when the Problems count first passes `before`. */
 async function listen(page: Page) {
+  await recordKeyFrames(page, 'writingBench', { before: Infinity, marked: [] });
   await page.evaluate(() => {
-    const state: BenchState = { lastKey: 0, paints: [], before: Infinity, marked: [] };
-    (window as unknown as { writingBench: BenchState }).writingBench = state;
-    document.addEventListener(
-      'keydown',
-      (event) => {
-        state.lastKey = event.timeStamp;
-        requestAnimationFrame(() => {
-          const channel = new MessageChannel();
-          channel.port1.onmessage = () => state.paints.push(performance.now() - event.timeStamp);
-          channel.port2.postMessage(0);
-        });
-      },
-      true,
-    );
+    const state = (window as unknown as { writingBench: BenchState }).writingBench;
     const button = document.querySelector<HTMLButtonElement>('button[data-action=problems]')!;
     new MutationObserver(() => {
       const count = Number(/\((\d+)\)/.exec(button.textContent ?? '')?.[1] ?? 0);
