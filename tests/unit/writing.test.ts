@@ -106,6 +106,17 @@ describe('lengths', () => {
     ]);
   });
 
+  it('reads steps written one a line as a paragraph each, and quotes a paragraph by its words, not its tags', () => {
+    const step = Array.from({ length: 5 }, () => sentence(10)).join(' ');
+    const steps = ['<Steps>', ...[1, 2, 3].map((n) => `<Step title="Step ${n}">${step}</Step>`), '</Steps>'].join('\n');
+    expect(found('long-paragraph', { body: steps })).toEqual([]);
+    const long = `<Step title="Day 1">${Array.from({ length: 11 }, () => sentence(11)).join(' ')}</Step>`;
+    const input = { body: ['<Steps>', long, '</Steps>'].join('\n') };
+    expect(found('long-paragraph', input)).toEqual([
+      `${lineOfBody(input, long)}: this paragraph ("Our team can fit a new …") has 121 words; over 120 look like a wall of text on a phone: break it in two where its subject changes`,
+    ]);
+  });
+
   it('marks over 300 words without a subheading, where the stretch starts', () => {
     const paragraph = Array.from({ length: 8 }, () => sentence(20)).join(' ');
     const input = { body: `${paragraph}\n\n${paragraph}\n\n## Costs\n\n${paragraph}` };

@@ -50,7 +50,7 @@ export function writingCheck(input: WritingInput, context: WritingContext): { fa
     ...settingsFindings(input),
     ...readingAgeFinding(prose, reading, first),
     ...longSentenceFindings(prose, source),
-    ...longParagraphFindings(prose, source),
+    ...longParagraphFindings(prose),
     ...subheadingFindings(prose),
     ...plainerWordFindings(prose, library, source),
     ...library.filter((finding) => finding.rule !== 'spelling' && finding.rule !== 'plainer-word'),

@@ -59,6 +59,19 @@ function firstWordAt(words: Prose['words'], offset: number): number {
 export const wordsIn = (prose: Prose, start: number, end: number) =>
   firstWordAt(prose.words, end) - firstWordAt(prose.words, start);
 
+/** The words in [start, end), as typed: a block's words without its tags and marks. */
+export const wordsOf = (prose: Prose, start: number, end: number) =>
+  prose.words.slice(firstWordAt(prose.words, start), firstWordAt(prose.words, end)).map((word) => word.text);
+
+/**
+ * Building blocks written on lines of their own with no empty line between (steps, one a line) are
+ * one paragraph to the parser, which the MDX compiler unwraps: each is its own block to a reader.
+ */
+const blocksOnly = (node: RootContent) =>
+  node.type === 'paragraph' &&
+  node.children.some((child) => child.type === 'mdxJsxTextElement') &&
+  node.children.every((child) => child.type === 'mdxJsxTextElement' || (child.type === 'text' && !child.value.trim()));
+
 /**
  * The paragraphs and headings of the text, in order, as staff see them: a list item's or a building
  * block's paragraphs are paragraphs too; code and tables are not prose (mdast-util-to-nlcst skips them).
@@ -67,6 +80,13 @@ function blocksOf(tree: Root): (Omit<ProseBlock, keyof Span | 'words'> & { span:
   const blocks: (Omit<ProseBlock, keyof Span | 'words'> & { span: Span })[] = [];
   visit(tree, (node: Root | RootContent) => {
     if (node.type === 'table' || node.type === 'code') return 'skip';
+    if (node.type !== 'root' && blocksOnly(node) && node.type === 'paragraph') {
+      for (const child of node.children) {
+        const span = child.type === 'mdxJsxTextElement' ? spanOf(child) : undefined;
+        if (span) blocks.push({ kind: 'paragraph', span });
+      }
+      return 'skip';
+    }
     if (node.type !== 'paragraph' && node.type !== 'heading') return undefined;
     const span = spanOf(node);
     if (!span) return 'skip';

@@ -1,7 +1,7 @@
 import { fleschKincaid } from 'flesch-kincaid';
 import { syllable } from 'syllable';
 import { count, opening, type Finding } from './finding';
-import type { Prose } from './prose';
+import { wordsOf, type Prose } from './prose';
 import { LONG_PARAGRAPH, LONG_SENTENCE, READING_AGE, SUBHEADING_EVERY } from './rules';
 
 const round = (value: number) => Math.round(value * 10) / 10;
@@ -41,14 +41,14 @@ export function longSentenceFindings(prose: Prose, source: string): Finding[] {
     }));
 }
 
-export function longParagraphFindings(prose: Prose, source: string): Finding[] {
+export function longParagraphFindings(prose: Prose): Finding[] {
   return prose.blocks
     .filter((block) => block.kind === 'paragraph' && block.words > LONG_PARAGRAPH)
     .map((block) => ({
       rule: 'long-paragraph',
       line: block.line,
       column: block.column,
-      message: `this paragraph ("${opening(source.slice(block.start, block.end))}") has ${block.words} words; over ${LONG_PARAGRAPH} look like a wall of text on a phone: break it in two where its subject changes`,
+      message: `this paragraph ("${opening(wordsOf(prose, block.start, block.end).join(' '))}") has ${block.words} words; over ${LONG_PARAGRAPH} look like a wall of text on a phone: break it in two where its subject changes`,
     }));
 }
 
