@@ -241,6 +241,15 @@ describe('search phrases', () => {
     );
   });
 
+  it('reads the first paragraph by its words: an address it links to is not one of them', () => {
+    const linked = {
+      ...placed,
+      body: placed.body.replace(LINKS, 'See [our guide](/knowledge-centre/boiler-replacement).'),
+    };
+    const phrases = check({ ...linked, keywords: ['heat pump explained', 'boiler replacement'] }).figures.phrases;
+    expect(phrases[1]!.places.firstParagraph).toBe(false);
+  });
+
   it('flags the main phrase’s share outside 0.5–2.5 for every 100 words', () => {
     expect(found('search-phrase-share', { ...placed, keywords: ['radiator'] })).toEqual([
       expect.stringMatching(

@@ -2,7 +2,7 @@ import { searchTitle, SEARCH_TITLE_WIDTH, titleWidth } from '@/lib/search-title'
 import { lineOf } from '../yaml-lines';
 import { count, type Finding } from './finding';
 import { contains, occurrences, stems } from './phrases';
-import type { Prose } from './prose';
+import { wordsOf, type Prose } from './prose';
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, SHARE_MAX, SHARE_MIN, PHRASE_PLACES, type PhrasePlace, type WritingContext, type WritingFigures, type WritingInput } from './rules';
 
 const PLACE_NAMES: Record<PhrasePlace, string> = {
@@ -58,7 +58,8 @@ export function phraseFindings(input: WritingInput, prose: Prose): { phrases: Wr
   const where: Record<PhrasePlace, string[]> = {
     title: stems(frontmatter.title),
     description: stems(frontmatter.description),
-    firstParagraph: firstParagraph ? stems(source.slice(firstParagraph.start, firstParagraph.end)) : [],
+    // Its words as the other rules read them: a link's address or a block's settings are not its words.
+    firstParagraph: firstParagraph ? stems(wordsOf(prose, firstParagraph.start, firstParagraph.end).join(' ')) : [],
     subheading: [],
     address: stems((route.split('/').at(-1) ?? '').replaceAll('-', ' ')),
   };
@@ -69,7 +70,8 @@ export function phraseFindings(input: WritingInput, prose: Prose): { phrases: Wr
     const places = Object.fromEntries(
       PHRASE_PLACES.map((place) => [place, place === 'subheading' ? headings.some((heading) => contains(heading, words)) : contains(where[place], words)]),
     ) as Record<PhrasePlace, boolean>;
-    const share = prose.words.length === 0 ? 0 : Math.round((occurrences(text, words) / prose.words.length) * 10000) / 100;
+    const times = occurrences(text, words);
+    const share = prose.words.length === 0 ? 0 : Math.round((times / prose.words.length) * 10000) / 100;
     const missing = PHRASE_PLACES.filter((place) => !places[place]).map((place) => PLACE_NAMES[place]);
     const line = lineOf(source, ['keywords', index]);
     if (missing.length > 0 && words.length > 0) {
@@ -80,7 +82,6 @@ export function phraseFindings(input: WritingInput, prose: Prose): { phrases: Wr
       });
     }
     if (index === 0 && words.length > 0 && (share < SHARE_MIN || share > SHARE_MAX)) {
-      const times = occurrences(text, words);
       findings.push({
         rule: 'search-phrase-share',
         line,
