@@ -3,7 +3,7 @@ import type { SiteConfig } from '@/schemas/site';
 /**
  * A page's share card (Open Graph and Twitter image), drawn from its data alone: the build draws it to
  * PNG (app/og/[...path]/route.tsx, lib/og-render.ts) and the web editor's panel draws the same card in
- * the browser as the title is typed (editor/panel/share-card-image.tsx). Nothing here may need Node.
+ * the browser as the title is typed (editor/panel/card-drawing.ts). Nothing here may need Node.
  */
 export interface ShareCard {
   name: string;

@@ -1,4 +1,5 @@
 import { getArticles, getContent, getJobs, getLegalPages, getServicePages } from '@/lib/content';
+import { groupOfPage } from '@/lib/content/collections';
 import { OUR_WORK, ourWorkPage, sitemapGroups, staticRoutes, type SiteRoute } from '@/lib/routes';
 import { months } from '@/schemas/testimonials';
 
@@ -24,15 +25,15 @@ export const getSiteRoute = (href: string): SiteRoute | undefined => siteRoutes(
 
 function listRoutes(): SiteRoute[] {
   const fromEntries = [
-    // Only the settings: spreading a whole entry would also read (parse) its text.
-    ...getServicePages().map(({ route, frontmatter }) => ({ route, frontmatter, group: 'Services' as const })),
-    ...getArticles().map(({ route, frontmatter }) => ({ route, frontmatter, group: frontmatter.category })),
-    ...getLegalPages().map(({ route, frontmatter }) => ({ route, frontmatter, group: 'Legal' as const })),
-  ].map(({ route, frontmatter, group }): SiteRoute => ({
+    // Only these of each entry: reading its text would parse it.
+    ...getServicePages(),
+    ...getArticles(),
+    ...getLegalPages(),
+  ].map(({ collection, route, frontmatter }): SiteRoute => ({
     href: route,
     title: frontmatter.title,
     description: frontmatter.description,
-    group,
+    group: groupOfPage(collection, 'category' in frontmatter ? frontmatter.category : undefined)!,
     lastModified: frontmatter.dateModified,
   }));
   const order = (route: SiteRoute) => sitemapGroups.indexOf(route.group);
@@ -42,11 +43,11 @@ function listRoutes(): SiteRoute[] {
 /** Our work's list and its jobs, the latest first; none while no job is published. */
 function ourWork(): SiteRoute[] {
   // A job gives the month it was done: its first day stands for the date.
-  const jobs = getJobs().map(({ route, frontmatter }): SiteRoute => ({
+  const jobs = getJobs().map(({ collection, route, frontmatter }): SiteRoute => ({
     href: route,
     title: frontmatter.title,
     description: frontmatter.description,
-    group: 'Our Work',
+    group: groupOfPage(collection, undefined)!,
     lastModified: `${frontmatter.year}-${String(months.indexOf(frontmatter.month) + 1).padStart(2, '0')}-01`,
   }));
   if (jobs.length === 0) return [];

@@ -1,16 +1,11 @@
 import { useEffect, useState } from 'react';
 import { getSiteConfig } from '@/lib/content';
-import type { CollectionName } from '@/lib/content/collections';
+import { groupOfPage } from '@/lib/content/collections';
 import { shareCardAlt } from '@/lib/og';
 import { shareCardOf, type ShareCard } from '@/lib/share-card';
 import type { FormEntry } from '@/editor/preview/page-entry';
+import type { ArticleCategory } from '@/schemas/content';
 import { cardSvg } from './card-drawing';
-
-/** The sitemap's group of a page, which names its card's section (as lib/site-routes.ts groups them). */
-const groupOf = (collection: CollectionName, category: unknown): string =>
-  collection === 'articles'
-    ? String(category ?? '')
-    : { services: 'Services', legal: 'Legal', jobs: 'Our Work' }[collection];
 
 type Drawn = { src: string } | { error: string };
 
@@ -78,8 +73,10 @@ export function SharePreview({
   address: string;
 }) {
   const site = getSiteConfig();
-  const title = typeof form.settings.title === 'string' && form.settings.title !== '' ? form.settings.title : '';
-  const card = shareCardOf(site, groupOf(form.collection, form.settings.category), title);
+  const title = typeof form.settings.title === 'string' ? form.settings.title : '';
+  // The category as the form holds it: one of the schema's, chosen from its list.
+  const category = form.settings.category as ArticleCategory | undefined;
+  const card = shareCardOf(site, groupOfPage(form.collection, category) ?? '', title);
   const drawn = useCard(card);
   const src = drawn && 'src' in drawn ? drawn.src : undefined;
   const domain = new URL(address, site.url).hostname.replace(/^www\./, '');
@@ -90,7 +87,7 @@ export function SharePreview({
       <div className="wp-card">
         {drawn === undefined && <p role="status">Drawing the picture…</p>}
         {drawn && 'error' in drawn && <p role="status">The picture could not be drawn here ({drawn.error}).</p>}
-        {src && <CardImage src={src} alt={`Share picture: ${shareCardAlt(site, address, title)}`} />}
+        {src && <CardImage src={src} alt={`Share picture: ${shareCardAlt(site, new URL(address).pathname, title)}`} />}
       </div>
       <p>
         Roughly how a link to the page looks when someone shares it (each app draws it its own way, and may shorten the

@@ -1,6 +1,7 @@
 import { articleSchema, legalSchema, serviceSchema } from '@/schemas/content';
 import { jobSchema } from '@/schemas/jobs';
-import { OUR_WORK } from '@/lib/routes';
+import { OUR_WORK, type SitemapGroup } from '@/lib/routes';
+import type { ArticleCategory } from '@/schemas/content';
 
 /**
  * The one job address a build makes when no job is published (a static export needs one), which is
@@ -31,6 +32,12 @@ export const collections = {
 } as const;
 
 export type CollectionName = keyof typeof collections;
+
+/** The /sitemap page's group of a content page, which also names its share card's section: an article's is its category. */
+export function groupOfPage(collection: CollectionName, category: ArticleCategory | undefined): SitemapGroup | undefined {
+  if (collection === 'articles') return category;
+  return ({ services: 'Services', legal: 'Legal', jobs: 'Our Work' } as const)[collection];
+}
 
 /** A page's address, from its collection, its file name and its category (a Community article's differs). */
 export function routeOf(entry: { collection: CollectionName; slug: string; settings: { category?: string } }): string {
