@@ -3,7 +3,7 @@
  * never waits for it. Only the newest page matters, so a request that a newer one overtook while the
  * check ran is not checked at all.
  */
-import { writingCheck, type WritingContext } from '@/lib/content/writing';
+import { writingCheck, type WritingContext, type WritingInput } from '@/lib/content/writing';
 import { PREVIEW_DATA_FILE, type PreviewData } from '@/lib/preview-data';
 import { EDITOR_ASSETS } from '@/lib/editor-assets';
 import { pageFindings, type PageFindings, type PageInput } from './page-findings';
@@ -55,7 +55,7 @@ function loadDictionary(): void {
 function answer(request: CheckRequest, data: PreviewData | undefined): void {
   // The writing advice needs the site's name and address: without the site's data, none is given.
   const context: WritingContext | undefined = data && { site: { name: data.site.name, url: data.site.url }, spelling };
-  const advise = context && ((page: Parameters<typeof writingCheck>[0]) => writingCheck(page, context));
+  const advise = context && ((page: WritingInput) => writingCheck(page, context));
   const findings = pageFindings({ ...request.page, today: new Date(), site: data, advise });
   scope.postMessage({ id: request.id, findings });
 }

@@ -1,6 +1,7 @@
 import type { Finding } from './finding';
 import type { Prose } from './prose';
 import { placeOf } from './prose';
+import { quoteAll } from './wording';
 import { WORDS_TO_AVOID } from './words-to-avoid';
 
 const AVOID = WORDS_TO_AVOID.map((entry) => ({ ...entry, parts: entry.words.toLowerCase().split(/\s+/) }));
@@ -25,7 +26,7 @@ export function plainerWordFindings(prose: Prose, library: readonly Finding[], s
         rule: 'plainer-word',
         ...placeOf(source, offset),
         offset,
-        message: `"${typed}" is on GOV.UK's list of words to avoid, as vague or jargon: ${entry.instead.length > 0 ? `try ${entry.instead.map((word) => `"${word}"`).join(' or ')}, or say` : 'say'} plainly what is done`,
+        message: `"${typed}" is on GOV.UK's list of words to avoid, as vague or jargon: ${entry.instead.length > 0 ? `try ${quoteAll(entry.instead)}, or say` : 'say'} plainly what is done`,
       });
     }
   }

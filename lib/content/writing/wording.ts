@@ -7,7 +7,7 @@ import type { WritingRuleId } from './rules';
  * the plugin's `source` and read from its data (`actual`, `expected`, the place), never from its
  * English, which changes with the plugin's next release.
  */
-const quoteAll = (words: readonly string[]) => words.map((word) => `"${word}"`).join(' or ');
+export const quoteAll = (words: readonly string[]) => words.map((word) => `"${word}"`).join(' or ');
 
 /** The word after a place in the file, to show "a" or "an" with the word it goes before. */
 const wordAfter = (source: string, offset: number | undefined) =>
