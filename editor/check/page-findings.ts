@@ -68,13 +68,20 @@ export function pageFile(data: Record<string, unknown>, body: string, order: rea
   return { text, yaml, bodyStart: yaml.split('\n').length + 3 };
 }
 
-/** The setting a line of the settings' YAML (1 for its first) is written on: its key path, into groups but not lists. */
-export function fieldOnLine(yaml: string, line: number): string | undefined {
+/**
+ * The setting each line of the settings' YAML (1 for its first) is written on: its key path, into
+ * groups but not lists. The YAML is read once, for all of a page's findings on its settings.
+ */
+export const fieldsOnLines = (yaml: string): ((line: number) => string | undefined) => {
   const counter = new LineCounter();
   const document = parseDocument(yaml, { lineCounter: counter });
+  return (line) => fieldOnLine(document.contents as Node | null, counter, line);
+};
+
+function fieldOnLine(contents: Node | null, counter: LineCounter, line: number): string | undefined {
   const lineOf = (offset: number) => counter.linePos(offset).line;
   let names: string[] = [];
-  let node: Node | null | undefined = document.contents as Node | null;
+  let node: Node | null | undefined = contents;
   while (isMap(node)) {
     const pair = node.items.find((item) => {
       if (!isPair(item) || !isScalar(item.key) || !item.key.range) return false;
@@ -113,10 +120,11 @@ export function pageFindings({
   const entry = readEntry(collection, `${slug}.mdx`, file.text, today, faults, advise);
   if (site) faults.push(...siteFindings(entry, site, media));
   const found: PageFindings = { body: [], settings: [], ...(entry.writing ? { writing: entry.writing } : {}) };
+  const fieldOn = fieldsOnLines(file.yaml);
   for (const fault of faults) {
     if (fault.line !== undefined && fault.line < file.bodyStart) {
       // Line 1 and the last are the --- lines around the settings; the YAML's first line is the file's second.
-      found.settings.push(finding(fault, { field: fieldOnLine(file.yaml, fault.line - 1) }));
+      found.settings.push(finding(fault, { field: fieldOn(fault.line - 1) }));
     } else {
       found.body.push(finding(fault, { line: fault.line === undefined ? undefined : fault.line - file.bodyStart + 1 }));
     }

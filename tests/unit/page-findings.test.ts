@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { frontmatterYAML } from 'decap-cms-core/dist/esm/formats/frontmatter.js';
 import { describe, expect, it } from 'vitest';
 import { editorCollections } from '@/build/editor/config';
-import { fieldOnLine, pageFile, pageFindings, type PageInput } from '@/editor/check/page-findings';
+import { fieldsOnLines, pageFile, pageFindings, type PageInput } from '@/editor/check/page-findings';
 import type { CollectionName } from '@/lib/content/collections';
 import type { Fault } from '@/lib/content/faults';
 import { readEntry } from '@/lib/content/read-entry';
@@ -115,7 +115,7 @@ describe('a finding in the settings, on its field', () => {
       '  over two lines',
       '# a note',
     ].join('\n');
-    expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((line) => fieldOnLine(yaml, line))).toEqual([
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map(fieldsOnLines(yaml))).toEqual([
       'title',
       'image',
       'image.src',
