@@ -52,7 +52,7 @@ export interface EditorBundle {
   files: string[];
   /** The content check's worker (editor/check/check-worker.ts), a file beside it named the same way. */
   worker: { file: string; bytes: number };
-  /** The files copied beside them (editor/assets.ts), fetched only when first needed, and their sizes. */
+  /** The files copied beside them (lib/editor-assets.ts), fetched only when first needed, and their sizes. */
   assets: Record<string, number>;
 }
 
